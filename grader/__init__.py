@@ -1,0 +1,1 @@
+"""Instructor tooling on top of nbgrader: build the course, autograde a class, report."""

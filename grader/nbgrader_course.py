@@ -1,0 +1,81 @@
+"""A private nbgrader course directory: source, release, submitted, autograded, feedback."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+
+from grader.authoring import Chapter, read_chapter
+from grader.config import nbgrader_config
+
+
+def ensure_tools_on_path() -> None:
+    """nbgrader runs ``alembic`` by name: put this interpreter's ``bin/`` first on ``PATH``."""
+    bin_dir = str(Path(sys.executable).parent)
+    if os.environ.get("PATH", "").split(os.pathsep)[0] != bin_dir:
+        os.environ["PATH"] = bin_dir + os.pathsep + os.environ.get("PATH", "")
+
+
+class NbgraderError(RuntimeError):
+    """An nbgrader step failed; the message carries nbgrader's log."""
+
+
+class NbgraderCourse:
+    """One nbgrader course directory at ``root`` with this project's configuration."""
+
+    def __init__(self, root: Path, *, cell_timeout: int = 30, db_url: str | None = None):
+        self.root = Path(root).resolve()
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.config = nbgrader_config(self.root, cell_timeout=cell_timeout, db_url=db_url)
+        self._api = None
+        ensure_tools_on_path()
+
+    @property
+    def api(self):
+        """nbgrader's Python API for this course directory (created on first use)."""
+        if self._api is None:
+            from nbgrader.apps import NbGraderAPI
+
+            self._api = NbGraderAPI(config=self.config)
+        return self._api
+
+    def source_dir(self, assignment_id: str) -> Path:
+        return self.root / "source" / assignment_id
+
+    def release_dir(self, assignment_id: str) -> Path:
+        return self.root / "release" / assignment_id
+
+    def submitted_dir(self, student_id: str, assignment_id: str) -> Path:
+        return self.root / "submitted" / student_id / assignment_id
+
+    def autograded_dir(self, student_id: str, assignment_id: str) -> Path:
+        return self.root / "autograded" / student_id / assignment_id
+
+    def feedback_dir(self, student_id: str, assignment_id: str) -> Path:
+        return self.root / "feedback" / student_id / assignment_id
+
+    def add_source(self, chapter: Chapter) -> Path:
+        """Write the chapter's nbgrader source notebook and its other files."""
+        folder = self.source_dir(chapter.chapter_id)
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+        nbformat.write(read_chapter(chapter), folder / chapter.notebook_name)
+        for extra in chapter.extra_files:
+            shutil.copy2(extra, folder / extra.name)
+        return folder
+
+    def generate_assignment(self, assignment_id: str) -> None:
+        """Run nbgrader's ``generate_assignment``: the release and the gradebook entries."""
+        self._check(self.api.generate_assignment(assignment_id), "generate_assignment", assignment_id)
+
+    @staticmethod
+    def _check(result: dict, step: str, what: str) -> dict:
+        if not result.get("success"):
+            detail = (result.get("error") or "") + "\n" + (result.get("log") or "")
+            raise NbgraderError(f"nbgrader {step} failed for {what}:\n{detail.strip()}")
+        return result
