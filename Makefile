@@ -1,0 +1,42 @@
+# The course's commands. Each one works on a fresh clone with Python 3.11 and pip:
+# the first one that needs the environment creates .venv/ and installs the pinned packages.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+# nbgrader runs alembic by name, so the environment's bin/ goes first on PATH.
+RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
+
+.PHONY: install demo test test-fast lab build book lint clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml requirements-lock.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev]'
+	touch $(STAMP)
+
+## make demo: autograde the bundled example class into build/demo/
+demo: install
+	rm -rf build/demo
+	$(RUN) -m grader autograde grader/examples/submissions --out build/demo
+
+## make test: the whole test suite (installs first when needed)
+test: install
+	$(RUN) -m pytest -n 2 --dist loadgroup
+
+## make lab: JupyterLab on the student notebooks
+lab: install
+	$(RUN) -m jupyter lab --allow-root --notebook-dir=assignments
+
+## make build: regenerate assignments/ and solutions/ from course/
+build: install
+	$(RUN) -m grader build
+
+lint: install
+	$(BIN)/ruff check autograd_lib grader tests benchmarks
+
+clean:
+	rm -rf build .pytest_cache
