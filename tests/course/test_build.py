@@ -1,0 +1,77 @@
+"""assignments/ and solutions/ are what `make build` makes from course/, and a build repeats itself."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from grader.build import build
+
+from .chapters import CHAPTER_IDS
+
+pytestmark = pytest.mark.slow
+
+IMAGE_TYPES = ("image/png", "image/jpeg", "image/svg+xml")
+
+
+def _without_image_bytes(path: Path) -> dict:
+    """A notebook as JSON with image bytes blanked (fonts and renderers differ across machines)."""
+    nb = json.loads(path.read_text())
+    for cell in nb["cells"]:
+        for output in cell.get("outputs", []):
+            for kind in IMAGE_TYPES:
+                if kind in output.get("data", {}):
+                    output["data"][kind] = "<image>"
+    return nb
+
+
+def _files(root: Path) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+@pytest.fixture(scope="module")
+def fresh_build(tmp_path_factory):
+    out = tmp_path_factory.mktemp("build")
+    build(out_root=out, log=lambda *_: None)
+    return out
+
+
+@pytest.mark.xdist_group("build")
+def test_committed_assignments_are_up_to_date(fresh_build, assignments_dir):
+    assert _files(fresh_build / "assignments") == _files(assignments_dir), (
+        "assignments/ has other files than a fresh build: run `make build`"
+    )
+    for name in _files(assignments_dir):
+        fresh = (fresh_build / "assignments" / name).read_bytes()
+        assert fresh == (assignments_dir / name).read_bytes(), f"assignments/{name} is stale: run `make build`"
+
+
+@pytest.mark.xdist_group("build")
+def test_committed_solutions_are_up_to_date(fresh_build, solutions_dir):
+    assert _files(fresh_build / "solutions") == _files(solutions_dir), (
+        "solutions/ has other files than a fresh build: run `make build`"
+    )
+    for name in _files(solutions_dir):
+        fresh, committed = fresh_build / "solutions" / name, solutions_dir / name
+        if name.endswith(".ipynb"):
+            assert _without_image_bytes(fresh) == _without_image_bytes(committed), (
+                f"solutions/{name} is stale: run `make build`"
+            )
+        else:
+            assert fresh.read_bytes() == committed.read_bytes(), f"solutions/{name} is stale"
+
+
+@pytest.mark.xdist_group("build")
+def test_every_chapter_is_built(assignments_dir, solutions_dir):
+    for chapter_id in CHAPTER_IDS:
+        assert (assignments_dir / chapter_id / f"{chapter_id}.ipynb").exists()
+        assert (solutions_dir / chapter_id / f"{chapter_id}.ipynb").exists()
+
+
+def test_two_builds_give_byte_identical_files(tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    for out in (first, second):
+        build(out_root=out, chapter_ids=[CHAPTER_IDS[0]], log=lambda *_: None)
+    assert _files(first) == _files(second)
+    for name in _files(first):
+        assert (first / name).read_bytes() == (second / name).read_bytes(), f"{name} differs between builds"

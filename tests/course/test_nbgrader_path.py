@@ -1,0 +1,68 @@
+"""Each chapter through real nbgrader: the solution earns full marks, the untouched release none,
+and a notebook carrying one known-wrong implementation per exercise loses every exercise."""
+
+import shutil
+
+import nbformat
+import pytest
+
+from grader.authoring import exercises
+from grader.nbgrader_course import NbgraderCourse
+from grader.selfcheck import answered_release
+
+from .chapters import CHAPTERS, KNOWN_WRONG, source_notebook
+
+pytestmark = pytest.mark.slow
+
+
+def _submit(course: NbgraderCourse, student: str, chapter, nb) -> None:
+    folder = course.submitted_dir(student, chapter.chapter_id)
+    folder.mkdir(parents=True)
+    for extra in chapter.extra_files:
+        shutil.copy2(extra, folder / extra.name)
+    nbformat.write(nb, folder / chapter.notebook_name)
+
+
+def _exercise_scores(course: NbgraderCourse, chapter, student: str) -> dict[str, tuple[float, float]]:
+    from nbgrader.api import Gradebook
+
+    nb = source_notebook(chapter.chapter_id)
+    notebook = chapter.notebook_name[: -len(".ipynb")]
+    scores = {}
+    with Gradebook(course.config.CourseDirectory.db_url) as gb:
+        for exercise in exercises(nb):
+            earned = possible = 0.0
+            for test_id in exercise.test_ids:
+                grade = gb.find_grade(test_id, notebook, chapter.chapter_id, student)
+                earned += grade.score
+                possible += grade.max_score
+            scores[exercise.name] = (earned, possible)
+    return scores
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda c: c.chapter_id)
+def test_chapter_grades_as_expected_through_nbgrader(chapter, tmp_path):
+    course = NbgraderCourse(tmp_path / "course")
+    course.add_source(chapter)
+    course.generate_assignment(chapter.chapter_id)
+    release = nbformat.read(course.release_dir(chapter.chapter_id) / chapter.notebook_name, 4)
+    source = source_notebook(chapter.chapter_id)
+
+    first_wrong_per_exercise = {}
+    for wrong in KNOWN_WRONG:
+        if wrong.chapter_id == chapter.chapter_id:
+            first_wrong_per_exercise.setdefault(wrong.answer_id, wrong.code)
+    _submit(course, "perfect", chapter, answered_release(release, source))
+    _submit(course, "untouched", chapter, release)
+    _submit(course, "all_wrong", chapter, answered_release(release, source, first_wrong_per_exercise))
+
+    for student in ("perfect", "untouched", "all_wrong"):
+        result = course.api.autograde(chapter.chapter_id, student)
+        assert result["success"], result.get("error") or result.get("log")
+
+    perfect = _exercise_scores(course, chapter, "perfect")
+    assert all(e == p for e, p in perfect.values()), f"the solution loses points: {perfect}"
+    untouched = _exercise_scores(course, chapter, "untouched")
+    assert all(e == 0 for e, _ in untouched.values()), f"the untouched release earns points: {untouched}"
+    wrong = _exercise_scores(course, chapter, "all_wrong")
+    assert all(e < p for e, p in wrong.values()), f"a known-wrong implementation keeps full marks: {wrong}"

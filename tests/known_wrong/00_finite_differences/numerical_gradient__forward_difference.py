@@ -1,0 +1,12 @@
+# visible: passes
+# One-sided differences: an error of order h, too large for the hidden tolerance.
+def numerical_gradient(f, x, h=1e-5):
+    point = np.array(x, dtype=np.float64)
+    grad = np.zeros_like(point)
+    f_here = f(point)
+    for index in np.ndindex(point.shape):
+        original = point[index]
+        point[index] = original + h
+        grad[index] = (f(point) - f_here) / h
+        point[index] = original
+    return grad
