@@ -63,9 +63,7 @@ def _grid_width(shape: tuple[int, ...]) -> float:
     return k * cols + (k - 1) * 0.6
 
 
-def plot_broadcast_gradient(
-    input_shape: Sequence[int], output_shape: Sequence[int], ax: Axes | None = None
-) -> Axes:
+def plot_broadcast_gradient(input_shape: Sequence[int], output_shape: Sequence[int], ax: Axes | None = None) -> Axes:
     """Draw ``grad_output`` (left) and ``grad_input`` (right) as grids of cells.
 
     Every output cell has the colour of the input cell it was copied from; arrows show
@@ -93,29 +91,36 @@ def plot_broadcast_gradient(
         i_idx = tuple(0 if p == 1 else o for p, o in zip(padded, o_idx, strict=True))[lead:]
         counts[i_idx] = counts.get(i_idx, 0) + 1
         x, y = _cell_xy(out, o_idx, 0.0)
-        ax.add_patch(Rectangle((x, y), 1, 1, facecolor=colour(i_idx), edgecolor="black",
-                               linewidth=0.8))
+        ax.add_patch(Rectangle((x, y), 1, 1, facecolor=colour(i_idx), edgecolor="black", linewidth=0.8))
         arrows.append(((x + 0.85, y + 0.5), i_idx))
     for i_idx in np.ndindex(*inp) if inp else [()]:
         x, y = _cell_xy(inp, i_idx, x_in)
-        ax.add_patch(Rectangle((x, y), 1, 1, facecolor=colour(i_idx), edgecolor="black",
-                               linewidth=1.2))
-        ax.text(x + 0.5, y + 0.5, f"sum\nof {counts.get(i_idx, 0)}", ha="center",
-                va="center", fontsize=7)
+        ax.add_patch(Rectangle((x, y), 1, 1, facecolor=colour(i_idx), edgecolor="black", linewidth=1.2))
+        ax.text(x + 0.5, y + 0.5, f"sum\nof {counts.get(i_idx, 0)}", ha="center", va="center", fontsize=7)
     if len(arrows) <= MAX_ARROWS:
         for start, i_idx in arrows:
             x, y = _cell_xy(inp, i_idx, x_in)
-            ax.add_patch(FancyArrowPatch(start, (x + 0.15, y + 0.5), arrowstyle="-|>",
-                                         mutation_scale=8, color="0.25", alpha=0.45,
-                                         linewidth=0.8, zorder=3))
+            ax.add_patch(
+                FancyArrowPatch(
+                    start,
+                    (x + 0.15, y + 0.5),
+                    arrowstyle="-|>",
+                    mutation_scale=8,
+                    color="0.25",
+                    alpha=0.45,
+                    linewidth=0.8,
+                    zorder=3,
+                )
+            )
     else:
-        ax.add_patch(FancyArrowPatch((wo + 0.5, -rows / 2), (x_in - 0.5, -rows / 2),
-                                     arrowstyle="simple", mutation_scale=25, color="0.4"))
+        ax.add_patch(
+            FancyArrowPatch(
+                (wo + 0.5, -rows / 2), (x_in - 0.5, -rows / 2), arrowstyle="simple", mutation_scale=25, color="0.4"
+            )
+        )
     ax.text(wo / 2, 0.4, f"grad_output {out}", ha="center", va="bottom", fontsize=9)
-    ax.text(x_in + _grid_width(inp) / 2, 0.4, f"grad_input {inp}", ha="center",
-            va="bottom", fontsize=9)
-    ax.text((x_in + _grid_width(inp)) / 2, -rows - 0.6, rule, ha="center", va="top",
-            family="monospace", fontsize=9)
+    ax.text(x_in + _grid_width(inp) / 2, 0.4, f"grad_input {inp}", ha="center", va="bottom", fontsize=9)
+    ax.text((x_in + _grid_width(inp)) / 2, -rows - 0.6, rule, ha="center", va="top", family="monospace", fontsize=9)
     ax.set_xlim(-0.8, x_in + _grid_width(inp) + 0.8)
     ax.set_ylim(-rows - 2.0, 1.6)
     ax.set_aspect("equal")

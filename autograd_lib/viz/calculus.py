@@ -45,8 +45,7 @@ def plot_function_and_derivative(
     xs = np.linspace(x_range[0], x_range[1], num)
     ax.plot(xs, _evaluate(f, xs), label=f"{label}(x)", color="C0", linewidth=2)
     if df is None:
-        ax.plot(xs, central_difference(f, xs), "--", color="C1",
-                label=f"{label}'(x) (central difference)")
+        ax.plot(xs, central_difference(f, xs), "--", color="C1", label=f"{label}'(x) (central difference)")
     else:
         ax.plot(xs, _evaluate(df, xs), "--", color="C1", label=f"{label}'(x)")
     ax.axhline(0.0, color="0.7", linewidth=0.8, zorder=0)
@@ -87,8 +86,9 @@ def _reference(ax: Axes, hs: np.ndarray, c: float, power: int, text: str) -> Non
         return
     ax.loglog(hs, c * hs**power, "--", color="0.5", linewidth=1.2)
     mid = hs[hs.size // 2]
-    ax.annotate(text, (mid, c * mid**power), xytext=(0, -12), textcoords="offset points",
-                fontsize=10, color="0.3", ha="center")
+    ax.annotate(
+        text, (mid, c * mid**power), xytext=(0, -12), textcoords="offset points", fontsize=10, color="0.3", ha="center"
+    )
 
 
 def plot_fd_error(
@@ -120,14 +120,22 @@ def plot_fd_error(
         if not np.isfinite(shown).any():
             continue
         best = int(np.nanargmin(shown))
-        ax.loglog(eps[best], shown[best], "*", markersize=14, color=f"C{i}",
-                  markeredgecolor="black", label=f"best {method}: h = {eps[best]:.0e}")
+        ax.loglog(
+            eps[best],
+            shown[best],
+            "*",
+            markersize=14,
+            color=f"C{i}",
+            markeredgecolor="black",
+            label=f"best {method}: h = {eps[best]:.0e}",
+        )
         p = order[method]
         right = (eps >= eps[best] * 100) & (eps <= 1e-1)
         c_trunc = _reference_constant(eps, err, p, right)
         if c_trunc is not None:  # drawn a decade below the curve so both stay visible
-            _reference(ax, eps[eps >= eps[best] * 10], c_trunc / 10, p,
-                       rf"$\propto h^{p}$" if p > 1 else r"$\propto h$")
+            _reference(
+                ax, eps[eps >= eps[best] * 10], c_trunc / 10, p, rf"$\propto h^{p}$" if p > 1 else r"$\propto h$"
+            )
         if i == 0:
             left = eps <= eps[best] / 100
             c_round = _reference_constant(eps, err, -1, left)

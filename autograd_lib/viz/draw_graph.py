@@ -67,9 +67,7 @@ def _names_by_id(names: Mapping[Any, str] | Iterable[tuple[Any, str]] | None) ->
     return out
 
 
-def node_label(
-    node: GraphNode, names: Mapping[int, str], show_data: bool = True, show_grad: bool = True
-) -> list[str]:
+def node_label(node: GraphNode, names: Mapping[int, str], show_data: bool = True, show_grad: bool = True) -> list[str]:
     """The text lines of a node's box: name and shape, then data and grad if asked."""
     if node.kind == "function":
         label = node_name(node.obj)
@@ -142,9 +140,7 @@ def _fit_score(layout: Layout) -> float:
     return min(18.0 / max(layout.width, 1.0), 11.0 / max(layout.height, 1.0))
 
 
-def _compute(
-    tensor: Any, names: dict[int, str], show_data: bool, show_grad: bool, direction: str
-):
+def _compute(tensor: Any, names: dict[int, str], show_data: bool, show_grad: bool, direction: str):
     """Extract, label and lay out; ``direction="auto"`` picks the more legible of LR/TB."""
     nodes, edges = graph_nodes(tensor)
     labels = {n.key: node_label(n, names, show_data, show_grad) for n in nodes}
@@ -181,9 +177,7 @@ def draw_graph(
     bottom) or ``"auto"`` (whichever fits a long chain better). Returns the Axes.
     """
     name_ids = _names_by_id(names)
-    nodes, edges, labels, sizes, layout = _compute(
-        tensor, name_ids, show_data, show_grad, direction
-    )
+    nodes, edges, labels, sizes, layout = _compute(tensor, name_ids, show_data, show_grad, direction)
     if ax is None:
         import matplotlib.pyplot as plt
 
@@ -212,18 +206,39 @@ def _render(ax, nodes, edges, labels, sizes, layout, numbers) -> None:
         style = "square,pad=0" if node.kind == "function" else "round,pad=0,rounding_size=0.5"
         ax.add_patch(
             FancyBboxPatch(
-                (x - w / 2, y - h / 2), w, h, boxstyle=style, facecolor=face, edgecolor=edge,
-                linewidth=1.2, gid=f"node:{node.kind}:{node.key}", zorder=2,
+                (x - w / 2, y - h / 2),
+                w,
+                h,
+                boxstyle=style,
+                facecolor=face,
+                edgecolor=edge,
+                linewidth=1.2,
+                gid=f"node:{node.kind}:{node.key}",
+                zorder=2,
             )
         )
         ax.text(
-            x, y, "\n".join(labels[node.key]), ha="center", va="center", family="monospace",
-            fontsize=fs, zorder=3, gid=f"label:{node.key}",
+            x,
+            y,
+            "\n".join(labels[node.key]),
+            ha="center",
+            va="center",
+            family="monospace",
+            fontsize=fs,
+            zorder=3,
+            gid=f"label:{node.key}",
         )
         if node.key in numbers:
             ax.text(
-                x - w / 2, y + h / 2, str(numbers[node.key]), ha="center", va="center",
-                fontsize=fs, fontweight="bold", color="white", zorder=5,
+                x - w / 2,
+                y + h / 2,
+                str(numbers[node.key]),
+                ha="center",
+                va="center",
+                fontsize=fs,
+                fontweight="bold",
+                color="white",
+                zorder=5,
                 gid=f"number:{numbers[node.key]}",
                 bbox=dict(boxstyle="circle,pad=0.25", facecolor="#7a1f5c", edgecolor="none"),
             )
@@ -236,15 +251,26 @@ def _render(ax, nodes, edges, labels, sizes, layout, numbers) -> None:
         codes = [Path.MOVETO] + [Path.LINETO] * (len(pts) - 1)
         ax.add_patch(
             FancyArrowPatch(
-                path=Path(pts, codes), arrowstyle="-|>", mutation_scale=1.4 * fs,
-                color="#444444", linewidth=1.0, zorder=1, gid=f"edge:{e.src}:{e.dst}",
+                path=Path(pts, codes),
+                arrowstyle="-|>",
+                mutation_scale=1.4 * fs,
+                color="#444444",
+                linewidth=1.0,
+                zorder=1,
+                gid=f"edge:{e.src}:{e.dst}",
             )
         )
         if e.count > 1:
             (x0, y0), (x1, y1) = pts[-2], pts[-1]
             ax.text(
-                (x0 + x1) / 2, (y0 + y1) / 2, f"x{e.count}", ha="center", va="center",
-                fontsize=fs, color="#7a1f5c", zorder=4,
+                (x0 + x1) / 2,
+                (y0 + y1) / 2,
+                f"x{e.count}",
+                ha="center",
+                va="center",
+                fontsize=fs,
+                color="#7a1f5c",
+                zorder=4,
                 bbox=dict(boxstyle="round,pad=0.15", facecolor="white", edgecolor="none"),
             )
     ax.set_xticks([])
@@ -275,7 +301,10 @@ def draw_graphs_side_by_side(
         sizes = [
             graph_figsize(
                 _compute(
-                    t, names, kwargs.get("show_data", True), kwargs.get("show_grad", True),
+                    t,
+                    names,
+                    kwargs.get("show_data", True),
+                    kwargs.get("show_grad", True),
                     kwargs.get("direction", "auto"),
                 )[4]
             )

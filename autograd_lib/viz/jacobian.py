@@ -47,8 +47,7 @@ def _annotate(ax: Axes, m: np.ndarray, scale: float) -> None:
         return
     for (i, j), v in np.ndenumerate(m):
         dark = abs(v) > 0.6 * scale
-        ax.text(j, i, f"{v:.2g}", ha="center", va="center", fontsize=7,
-                color="white" if dark else "black")
+        ax.text(j, i, f"{v:.2g}", ha="center", va="center", fontsize=7, color="white" if dark else "black")
 
 
 def plot_jacobians(
@@ -79,8 +78,7 @@ def plot_jacobians(
     axes[2].figure.colorbar(im, ax=axes[2], shrink=0.8)
     _annotate(axes[2], diff, float(diff.max()))
     worst = np.unravel_index(int(np.argmax(diff)), diff.shape)
-    axes[2].add_patch(Rectangle((worst[1] - 0.5, worst[0] - 0.5), 1, 1, fill=False,
-                                edgecolor="red", linewidth=2))
+    axes[2].add_patch(Rectangle((worst[1] - 0.5, worst[0] - 0.5), 1, 1, fill=False, edgecolor="red", linewidth=2))
     axes[2].set_title(f"{titles[2]} (max {diff.max():.2g} at {tuple(map(int, worst))})")
     for a in axes:
         a.set_xlabel("input element j")

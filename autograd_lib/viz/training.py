@@ -68,23 +68,21 @@ def plot_decision_boundary(
     X = np.asarray(to_numpy(X), dtype=float)
     y = np.asarray(to_numpy(y)).reshape(-1).astype(int)
     lo, hi = X.min(axis=0) - padding, X.max(axis=0) + padding
-    gx, gy = np.meshgrid(np.linspace(lo[0], hi[0], resolution),
-                         np.linspace(lo[1], hi[1], resolution))
+    gx, gy = np.meshgrid(np.linspace(lo[0], hi[0], resolution), np.linspace(lo[1], hi[1], resolution))
     grid = np.column_stack([gx.ravel(), gy.ravel()])
     classes, prob = _classes_of(to_numpy(predict(grid)))
     n_classes = int(max(classes.max(initial=0), y.max(initial=0)) + 1)
     colours = [f"C{i % 10}" for i in range(n_classes)]
     cmap = ListedColormap(colours)
-    ax.contourf(gx, gy, classes.reshape(gx.shape), levels=np.arange(n_classes + 1) - 0.5,
-                cmap=cmap, alpha=0.25)
+    ax.contourf(gx, gy, classes.reshape(gx.shape), levels=np.arange(n_classes + 1) - 0.5, cmap=cmap, alpha=0.25)
     if prob is not None:
-        ax.contour(gx, gy, prob.reshape(gx.shape), levels=[0.5], colors="black",
-                   linewidths=1.2)
+        ax.contour(gx, gy, prob.reshape(gx.shape), levels=[0.5], colors="black", linewidths=1.2)
     for c in range(n_classes):
         mask = y == c
         if mask.any():
-            ax.scatter(X[mask, 0], X[mask, 1], s=18, color=colours[c], edgecolors="black",
-                       linewidths=0.5, label=f"class {c}")
+            ax.scatter(
+                X[mask, 0], X[mask, 1], s=18, color=colours[c], edgecolors="black", linewidths=0.5, label=f"class {c}"
+            )
     ax.set_xlim(lo[0], hi[0])
     ax.set_ylim(lo[1], hi[1])
     ax.set_xlabel("x1")
@@ -108,9 +106,7 @@ def _named_parameters(obj: Any) -> list[tuple[str, Any]]:
     return pairs
 
 
-def plot_gradient_flow(
-    named_parameters_or_modules: Any, ax: Axes | None = None, *, log: bool = True
-) -> Axes:
+def plot_gradient_flow(named_parameters_or_modules: Any, ax: Axes | None = None, *, log: bool = True) -> Axes:
     """Bar chart of the mean (dark) and max (light) ``|grad|`` of each parameter, in order.
 
     Accepts a Module (``named_parameters()`` is called), an iterable of ``(name, param)``
@@ -138,8 +134,17 @@ def plot_gradient_flow(
     if log and any(v > 0 for v in maxes):
         ax.set_yscale("log")
     for i in missing:
-        ax.text(i, 0.5, "no grad", rotation=90, ha="center", va="center",
-                transform=ax.get_xaxis_transform(), color="C3", fontsize=8)
+        ax.text(
+            i,
+            0.5,
+            "no grad",
+            rotation=90,
+            ha="center",
+            va="center",
+            transform=ax.get_xaxis_transform(),
+            color="C3",
+            fontsize=8,
+        )
     ax.set_xticks(xs)
     ax.set_xticklabels(names, rotation=45, ha="right")
     ax.set_xlabel("parameter (input side -> output side)")

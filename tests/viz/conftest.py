@@ -51,9 +51,7 @@ class FakeNode:
 
     def __init__(self, name, inputs):
         self._name = name
-        self.next_functions = tuple(
-            (FakeNode._node_of(t), 0) if t is not None else (None, 0) for t in inputs
-        )
+        self.next_functions = tuple((FakeNode._node_of(t), 0) if t is not None else (None, 0) for t in inputs)
         self._output = None
 
     @staticmethod

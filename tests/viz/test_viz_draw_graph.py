@@ -38,8 +38,16 @@ def test_draws_one_patch_per_graph_node_for_a_torch_graph(tmp_path):
 def test_labels_show_names_shapes_data_grads_and_function_names():
     a, b, c = torch_example()
     texts = "\n".join(node_texts(draw_graph(c, names={a: "a", b: "b", c: "c"})))
-    for expected in ("a (2,)", "b (2,)", "c ()", "data=[1., 2.]", "grad=[4., 5.]",
-                     "MulBackward0", "AddBackward0", "SumBackward0"):
+    for expected in (
+        "a (2,)",
+        "b (2,)",
+        "c ()",
+        "data=[1., 2.]",
+        "grad=[4., 5.]",
+        "MulBackward0",
+        "AddBackward0",
+        "SumBackward0",
+    ):
         assert expected in texts
 
 

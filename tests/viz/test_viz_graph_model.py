@@ -17,8 +17,7 @@ def test_torch_graph_of_a_times_b_plus_a_has_three_tensors_and_three_functions()
     c = (a * b + a).sum()
     nodes, edges = graph_nodes(c)
     assert kinds(nodes) == ["function"] * 3 + ["tensor"] * 3
-    assert {n.obj.name() for n in nodes if n.kind == "function"} == {
-        "MulBackward0", "AddBackward0", "SumBackward0"}
+    assert {n.obj.name() for n in nodes if n.kind == "function"} == {"MulBackward0", "AddBackward0", "SumBackward0"}
     assert len(edges) == 6  # a->Mul, b->Mul, a->Add, Mul->Add, Add->Sum, Sum->c
 
 

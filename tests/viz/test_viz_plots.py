@@ -23,16 +23,14 @@ X2 = np.array([[0.0, 0.0], [1.0, 1.0], [0.0, 1.0], [1.0, 0.0]])
 Y2 = np.array([0, 1, 1, 0])
 
 SINGLE_AXES_PLOTS = {
-    "function_and_derivative": lambda ax: viz.plot_function_and_derivative(
-        np.sin, np.cos, ax=ax),
-    "function_and_fd_derivative": lambda ax: viz.plot_function_and_derivative(
-        math.sin, None, ax=ax, num=50),
+    "function_and_derivative": lambda ax: viz.plot_function_and_derivative(np.sin, np.cos, ax=ax),
+    "function_and_fd_derivative": lambda ax: viz.plot_function_and_derivative(math.sin, None, ax=ax, num=50),
     "fd_error": lambda ax: viz.plot_fd_error(np.exp, np.exp, 1.0, ax=ax),
     "loss_curve": lambda ax: viz.plot_loss_curve([1.0, 0.5, 0.25], ax=ax, label="sgd"),
     "decision_boundary": lambda ax: viz.plot_decision_boundary(
-        lambda p: (p[:, 0] > 0.5).astype(int), X2, Y2, ax=ax, resolution=30),
-    "gradient_flow": lambda ax: viz.plot_gradient_flow(
-        [("w", Param([1.0, -2.0])), ("b", Param(None))], ax=ax),
+        lambda p: (p[:, 0] > 0.5).astype(int), X2, Y2, ax=ax, resolution=30
+    ),
+    "gradient_flow": lambda ax: viz.plot_gradient_flow([("w", Param([1.0, -2.0])), ("b", Param(None))], ax=ax),
     "broadcast_gradient": lambda ax: viz.plot_broadcast_gradient((1, 4), (3, 4), ax=ax),
 }
 
@@ -139,8 +137,7 @@ def test_gradient_flow_reads_torch_modules_and_marks_missing_grads():
     net(torch.ones(1, 2)).sum().backward()
     net[0].bias.grad = None
     ax = viz.plot_gradient_flow(net, log=False)
-    assert [t.get_text() for t in ax.get_xticklabels()] == [
-        "0.weight", "0.bias", "1.weight", "1.bias"]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["0.weight", "0.bias", "1.weight", "1.bias"]
     assert any(t.get_text() == "no grad" for t in ax.texts)
     means = [p.get_height() for p in ax.patches[4:]]
     assert means[2] == pytest.approx(float(net[1].weight.grad.abs().mean()))
@@ -150,14 +147,17 @@ def test_broadcast_gradient_counts_the_cells_summed_into_each_input_cell():
     ax = viz.plot_broadcast_gradient((3, 1), (2, 3, 4))
     sums = [t.get_text() for t in ax.texts if t.get_text().startswith("sum")]
     assert sums == ["sum\nof 8"] * 3
-    assert any("grad.sum(axis=(0,)).sum(axis=(1,), keepdims=True)" == t.get_text()
-               for t in ax.texts)
+    assert any("grad.sum(axis=(0,)).sum(axis=(1,), keepdims=True)" == t.get_text() for t in ax.texts)
 
 
 @pytest.mark.parametrize(
     ("inp", "out", "rule"),
-    [((4,), (3, 4), "grad.sum(axis=(0,))"), ((3, 4), (3, 4), "grad"),
-     ((), (2,), "grad.sum(axis=(0,))"), ((1, 1), (2, 2), "grad.sum(axis=(0, 1), keepdims=True)")],
+    [
+        ((4,), (3, 4), "grad.sum(axis=(0,))"),
+        ((3, 4), (3, 4), "grad"),
+        ((), (2,), "grad.sum(axis=(0,))"),
+        ((1, 1), (2, 2), "grad.sum(axis=(0, 1), keepdims=True)"),
+    ],
 )
 def test_sum_rule_names_the_numpy_reduction(inp, out, rule):
     assert viz.sum_rule(inp, out) == rule
