@@ -1,0 +1,64 @@
+"""autograd_lib: a small PyTorch-style autograd engine, built step by step by the course.
+
+Layout (one idea per module): ``tensor`` (Tensor), ``function`` (Function, ctx), ``node``
+(graph nodes), ``engine`` (topological order, backward, grad), ``ops`` (every operation, as a
+Function), ``gradcheck``, ``grad_mode`` (no_grad), ``creation`` (factories), ``testing``.
+Default floating dtype is float64 (torch's is float32): gradcheck needs double precision.
+"""
+
+# Tensor first: tensor.py imports the ops, which import Function, which imports Tensor.
+from autograd_lib.tensor import Tensor
+
+# isort: split
+from autograd_lib import autograd, ops, testing
+from autograd_lib.creation import (
+    arange,
+    float32,
+    float64,
+    int32,
+    int64,
+    manual_seed,
+    ones,
+    ones_like,
+    rand,
+    randn,
+    tensor,
+    zeros,
+    zeros_like,
+)
+from autograd_lib.function import Function, FunctionCtx, once_differentiable
+from autograd_lib.functions import (
+    abs,
+    clamp,
+    exp,
+    log,
+    matmul,
+    max,
+    mean,
+    mm,
+    pow,
+    relu,
+    reshape,
+    sigmoid,
+    sqrt,
+    sum,
+    tanh,
+    transpose,
+    where,
+)
+from autograd_lib.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from autograd_lib.gradcheck import GradcheckError, gradcheck, gradgradcheck
+
+__version__ = "0.1.0"
+
+# Subpackages built by other parts of the course (nn, optim, viz) are imported here:
+# (add `from autograd_lib import nn, optim` below this line when they exist)
+
+__all__ = [
+    "Function", "FunctionCtx", "GradcheckError", "Tensor", "__version__", "abs", "arange",
+    "autograd", "clamp", "enable_grad", "exp", "float32", "float64", "gradcheck",
+    "gradgradcheck", "int32", "int64", "is_grad_enabled", "log", "manual_seed", "matmul", "max",
+    "mean", "mm", "no_grad", "once_differentiable", "ones", "ones_like", "ops", "pow", "rand",
+    "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "sqrt", "sum", "tanh",
+    "tensor", "testing", "transpose", "where", "zeros", "zeros_like",
+]

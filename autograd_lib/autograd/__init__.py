@@ -1,0 +1,26 @@
+"""``autograd_lib.autograd``: the names PyTorch keeps under ``torch.autograd``.
+
+``Function``, ``backward``, ``grad``, ``gradcheck``, ``gradgradcheck``, grad-mode switches;
+``autograd_lib.autograd.function`` mirrors ``torch.autograd.function`` (``once_differentiable``).
+"""
+
+from autograd_lib.autograd import function
+from autograd_lib.engine import backward, grad
+from autograd_lib.function import Function, FunctionCtx, once_differentiable
+from autograd_lib.grad_mode import enable_grad, no_grad, set_grad_enabled
+from autograd_lib.gradcheck import GradcheckError, gradcheck, gradgradcheck
+
+__all__ = [
+    "Function",
+    "FunctionCtx",
+    "GradcheckError",
+    "backward",
+    "enable_grad",
+    "function",
+    "grad",
+    "gradcheck",
+    "gradgradcheck",
+    "no_grad",
+    "once_differentiable",
+    "set_grad_enabled",
+]

@@ -1,0 +1,365 @@
+"""``Function``: an operation with a hand-written backward, and ``FunctionCtx``, its graph node.
+
+Write ``forward`` and ``backward`` as static methods and call ``MyFunction.apply(*args)``::
+
+    class Mul(Function):
+        @staticmethod
+        def forward(ctx, a, b):               # Tensors in, Tensor (or np.ndarray) out
+            ctx.save_for_backward(a, b)
+            return a.data * b.data
+
+        @staticmethod
+        def backward(ctx, grad_output):       # d(loss)/d(out) in, one d(loss)/d(input) per input
+            a, b = ctx.saved_tensors
+            return grad_output * b, grad_output * a
+
+``apply`` runs ``forward`` with recording off, then (if any input requires grad) makes the ``ctx``
+the ``grad_fn`` of the outputs. ``ctx`` is the node of the graph: it holds ``next_functions``
+(where the gradients go next) and the saved tensors.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import weakref
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from autograd_lib.grad_mode import is_grad_enabled, no_grad
+from autograd_lib.node import Node, gradient_edge
+from autograd_lib.tensor import Tensor
+
+FREED_MESSAGE = (
+    "Trying to backward through the graph a second time (or directly access saved tensors "
+    "after they have already been freed). Saved intermediate values of the graph are freed "
+    "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
+    "backward through the graph a second time or if you need to access saved tensors after "
+    "calling backward."
+)
+
+LEGACY_MESSAGE = (
+    "{name}: legacy autograd function with non-static forward method is not supported "
+    "(this 2017 style was deprecated, and PyTorch 1.5 made it an error). Write forward and "
+    "backward as @staticmethod taking ctx first: `def forward(ctx, x)` / "
+    "`def backward(ctx, grad_output)`, keep state on ctx (ctx.save_for_backward, "
+    "ctx.saved_tensors) instead of self, and call `{name}.apply(x)` instead of `{name}()(x)`."
+)
+
+
+class _InputInfo(NamedTuple):
+    """What the engine needs to know about one tensor input to validate its gradient."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    requires_grad: bool
+
+
+class FunctionCtx(Node):
+    """The ``ctx`` of one ``Function.apply`` call, which is also that call's graph node.
+
+    For ``MyFunction`` the class is ``MyFunctionBackward`` (a subclass made automatically), so
+    ``y.grad_fn.name() == "MyFunctionBackward"``.
+
+    Attributes:
+        needs_input_grad: one bool per forward argument: True if it is a Tensor requiring grad.
+        next_functions: one ``(node_or_None, output_nr)`` per Tensor argument of forward.
+    """
+
+    _forward_cls: type[Function]
+
+    def __init__(self) -> None:
+        self.needs_input_grad: tuple[bool, ...] = ()
+        self.next_functions = ()
+        self.materialize_grads = True
+        self._saved: tuple[Tensor | None, ...] = ()
+        self._freed = False
+        self._non_differentiable: tuple[Tensor, ...] = ()
+        self._dirty: tuple[Tensor, ...] = ()
+        self._inputs: tuple[_InputInfo | None, ...] = ()  # None for a non-Tensor argument
+        self._outputs: tuple[weakref.ref[Tensor], ...] = ()
+        self._output_info: tuple[tuple[tuple[int, ...], np.dtype], ...] = ()
+
+    # -------------------------------------------------------------- ctx API (as in torch)
+    def save_for_backward(self, *tensors: Tensor | None) -> None:
+        """Keep tensors (inputs, outputs or None) for ``backward``; read them with
+        ``ctx.saved_tensors``. They are freed after backward unless ``retain_graph``."""
+        for t in tensors:
+            if t is not None and not isinstance(t, Tensor):
+                raise TypeError(
+                    f"save_for_backward can only save tensors, but argument {tensors.index(t)} "
+                    f"is of type {type(t).__name__}; keep other values as ctx attributes"
+                )
+        self._saved = tensors
+
+    @property
+    def saved_tensors(self) -> tuple[Tensor | None, ...]:
+        """The tensors given to ``save_for_backward``, in order."""
+        if self._freed:
+            raise RuntimeError(FREED_MESSAGE)
+        return self._saved
+
+    def mark_non_differentiable(self, *tensors: Tensor) -> None:
+        """Declare outputs that have no gradient (e.g. indices): they get
+        ``requires_grad=False``, and their incoming gradient in backward is zeros (or None)."""
+        self._non_differentiable = tensors
+
+    def mark_dirty(self, *tensors: Tensor) -> None:
+        """Declare inputs that ``forward`` modified in place (and returns)."""
+        self._dirty = tensors
+
+    def set_materialize_grads(self, value: bool) -> None:
+        """If False, backward receives None (not zeros) for outputs that got no gradient."""
+        self.materialize_grads = value
+
+    # -------------------------------------------------------------- node API
+    def name(self) -> str:
+        """``"<FunctionName>Backward"``."""
+        return type(self).__name__
+
+    @property
+    def output(self) -> Tensor | None:
+        """The first output of the forward call, if it is still alive."""
+        return self._outputs[0]() if self._outputs else None
+
+    def release(self) -> None:
+        """Free the saved tensors; reading ``saved_tensors`` afterwards is an error."""
+        self._saved = ()
+        self._freed = True
+
+    def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
+        """Call the Function's ``backward`` and check what it returns.
+
+        In: one gradient per output. Out: one gradient per entry of ``next_functions``.
+        """
+        grads = _prepare_grad_outputs(self, grad_outputs)
+        grad_inputs = self._forward_cls.backward(self, *grads)
+        return _validate_grad_inputs(self, grad_inputs)
+
+
+class Function:
+    """Base class of differentiable operations with a hand-written backward (see module doc).
+
+    Subclasses define ``forward(ctx, *args)`` and ``backward(ctx, *grad_outputs)`` as
+    ``@staticmethod``s and are called with ``apply``. ``backward`` returns one gradient per
+    forward argument (None for non-tensors or inputs that need none; extra trailing Nones are
+    allowed). torch 2.x style also works: ``forward(*args)`` without ctx plus
+    ``setup_context(ctx, inputs, output)``.
+    """
+
+    _backward_cls: type[FunctionCtx]
+    _legacy = False
+    _setup_context_style = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        name = f"{cls.__name__}Backward"
+        cls._backward_cls = type(name, (FunctionCtx,), {"_forward_cls": cls})
+        cls._legacy = not isinstance(inspect.getattr_static(cls, "forward"), staticmethod)
+        cls._setup_context_style = any(
+            "setup_context" in klass.__dict__ for klass in cls.__mro__[:-2]
+        )
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError(LEGACY_MESSAGE.format(name=type(self).__name__))
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, *args: Any, **kwargs: Any) -> Any:
+        """Compute the outputs from the inputs (runs with recording off)."""
+        raise NotImplementedError("You must implement the forward function for custom Function.")
+
+    @staticmethod
+    def setup_context(ctx: FunctionCtx, inputs: tuple[Any, ...], output: Any) -> None:
+        """torch 2.x style: save what backward needs, given the inputs and the output."""
+        raise NotImplementedError
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, *grad_outputs: Tensor) -> Any:
+        """Gradients w.r.t. the inputs, given gradients w.r.t. the outputs."""
+        raise NotImplementedError(
+            "You must implement the backward function for custom Function to use it "
+            "with backward mode AD."
+        )
+
+    @classmethod
+    def apply(cls, *args: Any, **kwargs: Any) -> Any:
+        """Run ``forward`` and, if any input requires grad, record this call in the graph."""
+        ctx = cls._backward_cls()
+        ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
+        with no_grad():
+            outputs = _call_forward(cls, ctx, args, kwargs)
+        outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
+        if is_grad_enabled() and any(ctx.needs_input_grad):
+            ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
+            _connect_outputs(ctx, args, outputs)
+        return outputs if is_tuple else outputs[0]
+
+
+# ---------------------------------------------------------------------- helpers of apply
+def _call_forward(cls: type[Function], ctx: FunctionCtx, args: tuple, kwargs: dict) -> Any:
+    """``forward(ctx, *args)``, or torch 2.x's ``forward(*args)`` + ``setup_context``."""
+    if cls._legacy:
+        raise RuntimeError(LEGACY_MESSAGE.format(name=cls.__name__))
+    if cls._setup_context_style:
+        output = cls.forward(*args, **kwargs)
+        cls.setup_context(ctx, args, output)
+        return output
+    return cls.forward(ctx, *args, **kwargs)
+
+
+def _wrap_outputs(ctx: FunctionCtx, args: tuple, outputs: Any) -> tuple[tuple[Tensor, ...], bool]:
+    """Make forward's result a tuple of fresh Tensors (arrays are wrapped; an input returned
+    unchanged is aliased, so its own ``grad_fn`` is left alone unless it was marked dirty)."""
+    is_tuple = isinstance(outputs, tuple)
+    wrapped = []
+    for out in outputs if is_tuple else (outputs,):
+        if not isinstance(out, Tensor):
+            out = Tensor(out)
+        elif any(out is d for d in ctx._dirty):
+            pass
+        elif out.grad_fn is not None or out.requires_grad or any(out is a for a in args):
+            out = Tensor(out.data)
+        wrapped.append(out)
+    ctx._output_info = tuple((o.shape, o.dtype) for o in wrapped)
+    ctx.num_outputs = len(wrapped)
+    return tuple(wrapped), is_tuple
+
+
+def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...]) -> None:
+    """Make ``ctx`` the ``grad_fn`` of each differentiable output; record input metadata."""
+    ctx._inputs = tuple(
+        _InputInfo(a.shape, a.dtype, a.requires_grad) if isinstance(a, Tensor) else None
+        for a in args
+    )
+    for t in ctx._dirty:
+        if t.is_leaf and t.requires_grad:
+            raise RuntimeError(
+                "a leaf Variable that requires grad is being used in an in-place operation."
+            )
+    ctx._outputs = tuple(weakref.ref(o) for o in outputs)
+    for nr, out in enumerate(outputs):
+        if any(out is t for t in ctx._non_differentiable):
+            continue
+        if not np.issubdtype(out.dtype, np.floating):
+            continue
+        out.grad_fn, out._output_nr, out._requires_grad = ctx, nr, True
+
+
+# ---------------------------------------------------------------------- helpers of backward
+def _prepare_grad_outputs(ctx: FunctionCtx, grads: tuple[Tensor | None, ...]) -> list:
+    """Run tensor hooks, fill ``retain_grad`` tensors, and turn missing gradients into zeros."""
+    grads = list(grads)
+    for i, ref in enumerate(ctx._outputs):
+        out = ref()
+        if out is None or grads[i] is None:
+            continue
+        for hook in out._hooks:
+            result = hook(grads[i])
+            grads[i] = grads[i] if result is None else result
+        if out._retains_grad:
+            out._grad = grads[i] if out._grad is None else out._grad + grads[i]
+    if ctx.materialize_grads:
+        for i, (shape, dtype) in enumerate(ctx._output_info):
+            if grads[i] is None:
+                grads[i] = Tensor(np.zeros(shape, dtype=dtype))
+    return grads
+
+
+def _validate_grad_inputs(ctx: FunctionCtx, grads: Any) -> tuple[Tensor | None, ...]:
+    """Check ``backward``'s result like PyTorch, keep one gradient per Tensor input.
+
+    Wrong count, a non-Tensor, or a shape that cannot be summed back to the input's shape is an
+    error naming the Function and the input index; a broadcast of the input's shape is summed
+    back with ``unbroadcast``; the dtype is cast to the input's dtype.
+    """
+    from autograd_lib.ops.broadcast import unbroadcast
+
+    grads = grads if isinstance(grads, tuple | list) else (grads,)
+    name, expected = ctx.name(), len(ctx._inputs)
+    if len(grads) < expected or any(g is not None for g in grads[expected:]):
+        raise RuntimeError(
+            f"function {name} returned an incorrect number of gradients "
+            f"(expected {expected}, got {len(grads)})"
+        )
+    result: list[Tensor | None] = []
+    for i, (info, g) in enumerate(zip(ctx._inputs, grads, strict=False)):
+        if info is None:
+            if g is not None:
+                raise RuntimeError(
+                    f"function {name} returned a gradient different than None at position "
+                    f"{i}, but the corresponding forward input was not a Tensor"
+                )
+            continue
+        if g is not None and not isinstance(g, Tensor):
+            raise RuntimeError(
+                f"function {name} returned an invalid gradient at index {i} - expected a "
+                f"Tensor or None, but got {type(g).__name__}"
+            )
+        if g is None or not info.requires_grad:
+            result.append(None)
+            continue
+        if g.shape != info.shape:
+            if not _expandable(info.shape, g.shape):
+                raise RuntimeError(
+                    f"Function {name} returned an invalid gradient at index {i} - got "
+                    f"{list(g.shape)} but expected shape compatible with {list(info.shape)}"
+                )
+            g = unbroadcast(g, info.shape)
+        if g.dtype != info.dtype:
+            g = g.to(info.dtype)
+        result.append(g)
+    return tuple(result)
+
+
+def _expandable(shape: tuple[int, ...], target: tuple[int, ...]) -> bool:
+    """True if ``shape`` broadcasts to exactly ``target``."""
+    try:
+        return np.broadcast_shapes(shape, target) == tuple(target)
+    except ValueError:
+        return False
+
+
+# ---------------------------------------------------------------------- once_differentiable
+def once_differentiable(backward: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorate a ``backward`` that cannot itself be differentiated.
+
+    It runs with recording off; if a graph was being recorded (``create_graph=True``), the
+    gradients it returns get a node that raises when someone differentiates through them.
+    """
+
+    @functools.wraps(backward)
+    def wrapper(ctx: FunctionCtx, *grad_outputs: Any) -> Any:
+        with no_grad():
+            result = backward(ctx, *grad_outputs)
+        if not is_grad_enabled():
+            return result
+        recorded = [g for g in grad_outputs if isinstance(g, Tensor) and g.requires_grad]
+        if not recorded:
+            return result
+        is_tuple = isinstance(result, tuple)
+        wrapped = tuple(
+            _DelayedError.apply(g, *recorded) if isinstance(g, Tensor) else g
+            for g in (result if is_tuple else (result,))
+        )
+        return wrapped if is_tuple else wrapped[0]
+
+    return wrapper
+
+
+class _DelayedError(Function):
+    """Identity in forward; raises in backward (marks gradients of a once_differentiable)."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, value: Tensor, *recorded: Tensor) -> np.ndarray:
+        return value.data
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, *grad_outputs: Tensor) -> Any:
+        raise RuntimeError(
+            "trying to differentiate twice a function that was marked with @once_differentiable"
+        )
+
+
+BackwardCFunction = FunctionCtx

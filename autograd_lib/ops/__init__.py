@@ -1,0 +1,28 @@
+"""Every operation of autograd_lib is a ``Function`` with its forward and backward side by side.
+
+One module per family: arithmetic, unary, reduction, shape, linalg; ``broadcast`` holds
+``unbroadcast``, the gradient of numpy broadcasting.
+"""
+
+from autograd_lib.ops.arithmetic import Add, Div, Mul, Neg, Pow, Sub, Where, where
+from autograd_lib.ops.broadcast import unbroadcast
+from autograd_lib.ops.linalg import MatMul, Mm
+from autograd_lib.ops.reduction import Max, Mean, Sum
+from autograd_lib.ops.shape import (
+    Expand,
+    Index,
+    IndexPut,
+    Permute,
+    Reshape,
+    Squeeze,
+    Transpose,
+    Unsqueeze,
+)
+from autograd_lib.ops.unary import Abs, Clamp, Clone, Exp, Log, ReLU, Sigmoid, Sqrt, Tanh, ToDtype
+
+__all__ = [
+    "Abs", "Add", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "Log",
+    "MatMul", "Max", "Mean", "Mm", "Mul", "Neg", "Permute", "Pow", "ReLU", "Reshape",
+    "Sigmoid", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose", "Unsqueeze",
+    "Where", "unbroadcast", "where",
+]

@@ -1,0 +1,127 @@
+"""Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut.
+
+They move elements without changing them, so backward moves the gradient back: the inverse
+reshape/transpose/permute, a sum for ``expand`` (``unbroadcast``), a scatter-add for indexing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from autograd_lib.function import Function, FunctionCtx
+from autograd_lib.ops.broadcast import unbroadcast
+from autograd_lib.tensor import Tensor
+
+
+class Reshape(Function):
+    """``x.reshape(shape)``. Backward: reshape the gradient to ``x.shape``."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, shape: tuple[int, ...]) -> np.ndarray:
+        ctx.shape = x.shape
+        return np.reshape(x.data, shape)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return grad.reshape(ctx.shape), None
+
+
+class Transpose(Function):
+    """``x.transpose(dim0, dim1)``: swap two dimensions. Backward: swap them back."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim0: int, dim1: int) -> np.ndarray:
+        ctx.dims = (dim0, dim1)
+        return np.swapaxes(x.data, dim0, dim1)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        return grad.transpose(*ctx.dims), None, None
+
+
+class Permute(Function):
+    """``x.permute(dims)``. Backward: permute by the inverse permutation."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dims: tuple[int, ...]) -> np.ndarray:
+        ctx.inverse = tuple(int(i) for i in np.argsort([d % max(x.ndim, 1) for d in dims]))
+        return np.transpose(x.data, dims)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return grad.permute(*ctx.inverse), None
+
+
+class Expand(Function):
+    """``x.expand(shape)``: broadcast without copying. Backward: sum back (``unbroadcast``)."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, shape: tuple[int, ...]) -> np.ndarray:
+        ctx.shape = x.shape
+        return np.broadcast_to(x.data, shape)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return unbroadcast(grad, ctx.shape), None
+
+
+class Unsqueeze(Function):
+    """``x.unsqueeze(dim)``: insert a size-1 dimension. Backward: remove it."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim: int) -> np.ndarray:
+        ctx.dim = dim if dim >= 0 else dim + x.ndim + 1
+        return np.expand_dims(x.data, ctx.dim)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return grad.squeeze(ctx.dim), None
+
+
+class Squeeze(Function):
+    """``x.squeeze(dim=None)``: drop size-1 dimensions. Backward: reshape to ``x.shape``."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim: int | None = None) -> np.ndarray:
+        ctx.shape = x.shape
+        if dim is None:
+            return np.squeeze(x.data)
+        if x.ndim == 0 or x.shape[dim] != 1:
+            return x.data  # torch: squeezing a dimension that is not 1 is a no-op
+        return np.squeeze(x.data, axis=dim)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return grad.reshape(ctx.shape), None
+
+
+class Index(Function):
+    """``x[key]`` (basic and integer-array indexing). Backward: add the gradient into a zero
+    tensor of ``x.shape`` at ``key`` (``IndexPut``); repeated indices accumulate."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, key: Any) -> np.ndarray:
+        ctx.shape, ctx.key = x.shape, key
+        return x.data[key]
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None]:
+        return IndexPut.apply(grad, ctx.key, ctx.shape), None
+
+
+class IndexPut(Function):
+    """``zeros(shape)`` with ``values`` added at ``key`` (``np.add.at``, so repeated indices
+    accumulate). The gradient of ``Index``; its own backward is ``grad[key]``."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, values: Tensor, key: Any, shape: tuple[int, ...]) -> np.ndarray:
+        ctx.key = key
+        out = np.zeros(shape, dtype=values.dtype)
+        np.add.at(out, key, values.data)
+        return out
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        return grad[ctx.key], None, None
