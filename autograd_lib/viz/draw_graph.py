@@ -292,24 +292,20 @@ def draw_graphs_side_by_side(
     """Draw two graphs (typically autograd_lib's and torch's for the same expression).
 
     ``ax`` may be a pair of Axes; other keyword arguments go to :func:`draw_graph` for both
-    (``names`` may hold tensors of both libraries). Returns an array of the two Axes.
+    (``names`` may hold tensors of both libraries); with ``direction="auto"`` both are
+    drawn in the orientation that suits the bigger graph. Returns an array of the two Axes.
     """
+    names = _names_by_id(kwargs.get("names"))
+    flags = (kwargs.get("show_data", True), kwargs.get("show_grad", True))
+    layouts = [_compute(t, names, *flags, kwargs.get("direction", "auto")) for t in (ours, theirs)]
+    if kwargs.get("direction", "auto") == "auto":  # one orientation for both: the bigger graph's
+        bigger = max(layouts, key=lambda c: len(c[0]))
+        kwargs["direction"] = bigger[4].direction
+        layouts = [_compute(t, names, *flags, kwargs["direction"]) for t in (ours, theirs)]
     if ax is None:
         import matplotlib.pyplot as plt
 
-        names = _names_by_id(kwargs.get("names"))
-        sizes = [
-            graph_figsize(
-                _compute(
-                    t,
-                    names,
-                    kwargs.get("show_data", True),
-                    kwargs.get("show_grad", True),
-                    kwargs.get("direction", "auto"),
-                )[4]
-            )
-            for t in (ours, theirs)
-        ]
+        sizes = [graph_figsize(c[4]) for c in layouts]
         w = min(sizes[0][0] + sizes[1][0], 22.0)
         h = max(sizes[0][1], sizes[1][1])
         _, ax = plt.subplots(1, 2, figsize=(w, h))
