@@ -1,0 +1,81 @@
+"""Small 2-D classification datasets made with numpy: ``make_moons``, ``make_circles``,
+``make_spirals``.
+
+Each returns ``X`` (n_samples, 2) float64 and ``y`` (n_samples,) int64 class labels, and is
+repeatable: ``random_state`` (an int seed, default 0, or a ``np.random.Generator``) fixes the
+noise and the shuffle. The signatures of ``make_moons`` and ``make_circles`` follow
+scikit-learn's (whose default ``random_state`` is None, i.e. unseeded).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["make_circles", "make_moons", "make_spirals"]
+
+Seed = int | np.random.Generator | None
+
+
+def _finish(X: np.ndarray, y: np.ndarray, noise: float | None, shuffle: bool, rng: np.random.Generator):
+    """Add Gaussian noise of standard deviation ``noise`` and shuffle the rows."""
+    if noise:
+        X = X + rng.normal(scale=noise, size=X.shape)
+    if shuffle:
+        order = rng.permutation(len(y))
+        X, y = X[order], y[order]
+    return X.astype(np.float64), y.astype(np.int64)
+
+
+def make_moons(
+    n_samples: int = 100, *, shuffle: bool = True, noise: float | None = None, random_state: Seed = 0
+) -> tuple[np.ndarray, np.ndarray]:
+    """Two interleaving half circles: class 0 is the upper arc (cos t, sin t), class 1 the lower
+    arc (1 - cos t, 0.5 - sin t), t in [0, pi]; class 0 gets the extra point of an odd count."""
+    rng = np.random.default_rng(random_state)
+    n_out = n_samples // 2 + n_samples % 2
+    n_in = n_samples // 2
+    t_out, t_in = np.linspace(0, np.pi, n_out), np.linspace(0, np.pi, n_in)
+    X = np.concatenate([
+        np.column_stack([np.cos(t_out), np.sin(t_out)]),
+        np.column_stack([1 - np.cos(t_in), 0.5 - np.sin(t_in)]),
+    ])
+    y = np.concatenate([np.zeros(n_out), np.ones(n_in)])
+    return _finish(X, y, noise, shuffle, rng)
+
+
+def make_circles(
+    n_samples: int = 100, *, shuffle: bool = True, noise: float | None = None, random_state: Seed = 0,
+    factor: float = 0.8,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Two concentric circles: class 0 of radius 1, class 1 of radius ``factor`` (0 < factor < 1)."""
+    if not 0 < factor < 1:
+        raise ValueError(f"'factor' has to be between 0 and 1, got {factor}")
+    rng = np.random.default_rng(random_state)
+    n_out = n_samples // 2 + n_samples % 2
+    n_in = n_samples // 2
+    t_out = np.linspace(0, 2 * np.pi, n_out, endpoint=False)
+    t_in = np.linspace(0, 2 * np.pi, n_in, endpoint=False)
+    X = np.concatenate([
+        np.column_stack([np.cos(t_out), np.sin(t_out)]),
+        factor * np.column_stack([np.cos(t_in), np.sin(t_in)]),
+    ])
+    y = np.concatenate([np.zeros(n_out), np.ones(n_in)])
+    return _finish(X, y, noise, shuffle, rng)
+
+
+def make_spirals(
+    n_samples: int = 300, *, n_classes: int = 3, shuffle: bool = True, noise: float = 0.2,
+    random_state: Seed = 0,
+) -> tuple[np.ndarray, np.ndarray]:
+    """``n_classes`` interleaved spiral arms (the CS231n spiral): arm k has points at radius r in
+    [0, 1] and angle 4k + 4r (radians) plus Gaussian angle noise of std ``noise``; points are
+    split as evenly as possible between the arms. Not linearly separable: a good test for an MLP."""
+    rng = np.random.default_rng(random_state)
+    counts = [n_samples // n_classes + (k < n_samples % n_classes) for k in range(n_classes)]
+    points, labels = [], []
+    for k, n in enumerate(counts):
+        r = np.linspace(0.0, 1.0, n)
+        t = 4.0 * k + 4.0 * r + rng.normal(scale=noise, size=n)
+        points.append(np.column_stack([r * np.sin(t), r * np.cos(t)]))
+        labels.append(np.full(n, k))
+    return _finish(np.concatenate(points), np.concatenate(labels), None, shuffle, rng)

@@ -1,0 +1,40 @@
+"""``LinearFunction``: the affine map ``y = x W^T + b`` as a Function with a hand-written backward.
+
+The body uses only names that autograd_lib and PyTorch share (``ctx.save_for_backward``,
+``ctx.saved_tensors``, ``ctx.needs_input_grad``, ``.mm``, ``.t()``, ``.unsqueeze``,
+``.expand_as``, ``.sum``), so the same class body also runs on ``torch.autograd.Function``.
+"""
+
+from __future__ import annotations
+
+from autograd_lib.function import Function, FunctionCtx
+from autograd_lib.tensor import Tensor
+
+
+class LinearFunction(Function):
+    """``output = input @ weight.T + bias``.
+
+    Shapes: input (N, in), weight (out, in), bias (out,) or None, output (N, out).
+    With upstream gradient G of shape (N, out):
+    d/d(input) = G @ W  (N, in);  d/d(weight) = G^T @ input  (out, in);  d/d(bias) = sum_n G  (out,).
+    """
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        ctx.save_for_backward(input, weight, bias)
+        output = input.mm(weight.t())
+        if bias is not None:
+            output += bias.unsqueeze(0).expand_as(output)
+        return output
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor) -> tuple[Tensor | None, ...]:
+        input, weight, bias = ctx.saved_tensors
+        grad_input = grad_weight = grad_bias = None
+        if ctx.needs_input_grad[0]:
+            grad_input = grad_output.mm(weight)
+        if ctx.needs_input_grad[1]:
+            grad_weight = grad_output.t().mm(input)
+        if bias is not None and ctx.needs_input_grad[2]:
+            grad_bias = grad_output.sum(0)
+        return grad_input, grad_weight, grad_bias
