@@ -69,18 +69,16 @@ class FunctionCtx(Node):
     """
 
     _forward_cls: type[Function]
-
-    def __init__(self) -> None:
-        self.needs_input_grad: tuple[bool, ...] = ()
-        self.next_functions = ()
-        self.materialize_grads = True
-        self._saved: tuple[Tensor | None, ...] = ()
-        self._freed = False
-        self._non_differentiable: tuple[Tensor, ...] = ()
-        self._dirty: tuple[Tensor, ...] = ()
-        self._inputs: tuple[_InputInfo | None, ...] = ()  # None for a non-Tensor argument
-        self._outputs: tuple[weakref.ref[Tensor], ...] = ()
-        self._output_info: tuple[tuple[tuple[int, ...], np.dtype], ...] = ()
+    # Defaults live on the class (one ctx is made per op call, so this keeps apply cheap).
+    needs_input_grad: tuple[bool, ...] = ()
+    materialize_grads = True
+    _saved: tuple[Tensor | None, ...] = ()
+    _freed = False
+    _non_differentiable: tuple[Tensor, ...] = ()
+    _dirty: tuple[Tensor, ...] = ()
+    _inputs: tuple[_InputInfo | None, ...] = ()  # None for a non-Tensor argument
+    _outputs: tuple[weakref.ref[Tensor], ...] = ()
+    _output_info: tuple[tuple[tuple[int, ...], np.dtype], ...] = ()
 
     # -------------------------------------------------------------- ctx API (as in torch)
     def save_for_backward(self, *tensors: Tensor | None) -> None:
@@ -242,7 +240,7 @@ def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...])
     for nr, out in enumerate(outputs):
         if any(out is t for t in ctx._non_differentiable):
             continue
-        if not np.issubdtype(out.dtype, np.floating):
+        if out.dtype.kind != "f":  # integer and bool outputs are never differentiable
             continue
         out.grad_fn, out._output_nr, out._requires_grad = ctx, nr, True
 

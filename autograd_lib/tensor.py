@@ -58,7 +58,7 @@ class Tensor:
                 "a computed variable in a subgraph that doesn't require differentiation use "
                 "var_no_grad = var.detach()."
             )
-        if value and not np.issubdtype(self.dtype, np.floating):
+        if value and self.dtype.kind != "f":
             raise RuntimeError(
                 f"only Tensors of floating point dtype can require gradients (got {self.dtype})"
             )
@@ -553,7 +553,7 @@ def _format_tensor(t: Tensor) -> str:
     """``tensor([1., 2.], requires_grad=True)`` / ``tensor(3., grad_fn=<MulBackward>)``."""
     data = t.data
     opts: dict[str, Any] = {"separator": ", ", "prefix": "tensor(", "threshold": 1000}
-    if np.issubdtype(data.dtype, np.floating):
+    if data.dtype.kind == "f":
         finite = data[np.isfinite(data)]
         integral = finite.size == 0 or bool(np.all(finite == np.round(finite)))
         opts.update(precision=4, floatmode="maxprec" if integral else "fixed")
