@@ -15,6 +15,31 @@ def _build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _autograde(args: argparse.Namespace) -> int:
+    from grader.grading.runner import autograde
+    from grader.grading.settings import GradingSettings
+
+    settings = GradingSettings(
+        jobs=args.jobs or GradingSettings().jobs,
+        cell_timeout=args.cell_timeout,
+        notebook_timeout=args.notebook_timeout,
+        memory_mb=args.memory_mb,
+        output_bytes=args.output_bytes,
+        sandbox=args.sandbox,
+        hide_hidden_tests=not args.show_hidden_tests,
+    )
+    autograde(Path(args.submissions), Path(args.out), Path(args.course), settings,
+              args.assignment or None)
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from grader.grading.check import check
+
+    return check(Path(args.notebook), Path(args.course), assignment=args.assignment,
+                 cell_timeout=args.cell_timeout)
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m grader", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -25,6 +50,34 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("--out", default=str(REPO_ROOT), help="where assignments/ and solutions/ go")
     build.add_argument("--no-solutions", action="store_true", help="skip executing solutions")
     build.set_defaults(run=_build)
+
+    grade = commands.add_parser(
+        "autograde", help="autograde a class: SUBMISSIONS/<student>/<assignment>/*.ipynb or a zip")
+    grade.add_argument("submissions", help="a folder (nbgrader's submitted layout) or a zip file")
+    grade.add_argument("--out", required=True, help="output folder (gradebook, CSVs, feedback)")
+    grade.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
+    grade.add_argument("--assignment", action="append", help="grade only this assignment (repeatable)")
+    grade.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: cores)")
+    grade.add_argument("--cell-timeout", type=int, default=30, help="seconds per cell (default 30)")
+    grade.add_argument("--notebook-timeout", type=int, default=300,
+                       help="seconds per notebook (default 300)")
+    grade.add_argument("--memory-mb", type=int, default=2048,
+                       help="resident memory per grading kernel in MB (default 2048)")
+    grade.add_argument("--output-bytes", type=int, default=1_000_000,
+                       help="bytes of output kept per notebook (default 1000000)")
+    grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
+                       help="run kernels under bubblewrap: auto (when it works), on (required), off")
+    grade.add_argument("--show-hidden-tests", action="store_true",
+                       help="keep the hidden tests' source in the feedback (hidden by default)")
+    grade.set_defaults(run=_autograde)
+
+    check = commands.add_parser(
+        "check", help="grade one notebook offline with the hidden tests (for self-learners)")
+    check.add_argument("notebook", help="your notebook, e.g. assignments/00_x/00_x.ipynb")
+    check.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
+    check.add_argument("--assignment", help="the chapter id (default: the notebook's name)")
+    check.add_argument("--cell-timeout", type=int, default=60, help="seconds per cell (default 60)")
+    check.set_defaults(run=_check)
     return parser
 
 

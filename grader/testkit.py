@@ -14,15 +14,28 @@ Hidden tests import it inside their hidden block::
   with numpy functions bound when this module was first imported, so a student who redefines
   ``np.allclose`` does not change the verdict.
 - ``passed(grade_id)`` prints a line that the grader looks for: a test cell that did not reach its
-  end (a blanked or skipped cell) does not earn its points.
+  end (a blanked or skipped cell) does not earn its points. Before it prints, it checks that
+  nothing the tests rely on was replaced since the kernel started (this module's own functions,
+  numpy's comparisons, builtins, the ``np``/``torch`` names of the notebook, IPython input
+  transformers and ``pre_run_cell`` hooks, ``sys.settrace``, and the comparison helpers of torch
+  and autograd_lib); when something was, it prints a *tampered* line instead and the cell scores 0.
+
+The grader imports this module when the kernel starts, before any student cell runs, so the
+seed and the completion token are read then: the token comes from the file named by
+``COURSE_GRADING_TOKEN_FILE`` (deleted once read) or from ``COURSE_GRADING_TOKEN`` (removed from
+``os.environ``). Student code shares the process, so this is defence in depth, not a secret
+vault: the grader also sandboxes the kernel and overwrites every test cell.
 """
 
 from __future__ import annotations
 
+import builtins as _builtins
 import hashlib
 import os
+import sys as _sys
 
 import numpy as _np
+import numpy.testing as _np_testing
 
 _asarray = _np.asarray
 _isfinite = _np.isfinite
@@ -34,12 +47,41 @@ _float64 = _np.float64
 
 SEED_VARIABLE = "COURSE_GRADING_SEED"
 TOKEN_VARIABLE = "COURSE_GRADING_TOKEN"
+TOKEN_FILE_VARIABLE = "COURSE_GRADING_TOKEN_FILE"
 DEFAULT_SEED = 20261129
 
 
+def _read_seed() -> int:
+    try:
+        return int(os.environ.get(SEED_VARIABLE, DEFAULT_SEED))
+    except ValueError:
+        return DEFAULT_SEED
+
+
+def _read_token() -> str | None:
+    path = os.environ.pop(TOKEN_FILE_VARIABLE, None)
+    token = os.environ.pop(TOKEN_VARIABLE, None)
+    if path:
+        try:
+            with open(path) as handle:
+                token = handle.read().strip() or token
+            os.unlink(path)
+        except OSError:
+            pass
+    return token
+
+
+_SEED = _read_seed()
+_TOKEN = _read_token()
+
+
 def grading_seed() -> int:
-    """The seed of this grading run (a fixed default when no grader set one)."""
-    return int(os.environ.get(SEED_VARIABLE, DEFAULT_SEED))
+    """The seed of this grading run (a fixed default when no grader set one).
+
+    Read once, when this module is first imported: a student cell that changes the environment
+    later does not change the hidden inputs.
+    """
+    return _SEED
 
 
 def rng(name: str) -> _np.random.Generator:
@@ -99,14 +141,163 @@ def assert_close(actual, expected, *, what: str = "the result", rtol: float = 1e
 
 def passed(grade_id: str) -> None:
     """Mark that the test cell ``grade_id`` ran to its end (the grader checks this mark)."""
-    token = os.environ.get(TOKEN_VARIABLE)
-    if not token:
+    if not _TOKEN:
         return
-    mark = hashlib.sha256(f"{token}:{grade_id}".encode()).hexdigest()[:32]
-    print(f"[course] {grade_id} completed {mark}")
+    problems = _tampering(_sys._getframe(1).f_globals)
+    if problems:
+        print(f"[course] {grade_id} tampered: {'; '.join(problems)}")
+        return
+    print(completion_mark(_TOKEN, grade_id))
 
 
 def completion_mark(token: str, grade_id: str) -> str:
     """The line ``passed`` prints for ``grade_id`` under ``token`` (for the grader to look for)."""
     mark = hashlib.sha256(f"{token}:{grade_id}".encode()).hexdigest()[:32]
     return f"[course] {grade_id} completed {mark}"
+
+
+# --- what ``passed`` checks -------------------------------------------------------------------
+
+_NUMPY_WATCHED = {
+    "np.allclose": (_np, "allclose"),
+    "np.isclose": (_np, "isclose"),
+    "np.array_equal": (_np, "array_equal"),
+    "np.asarray": (_np, "asarray"),
+    "np.abs": (_np, "abs"),
+    "np.testing": (_np, "testing"),
+    "np.testing.assert_allclose": (_np_testing, "assert_allclose"),
+    "np.testing.assert_array_equal": (_np_testing, "assert_array_equal"),
+    "np.testing.assert_equal": (_np_testing, "assert_equal"),
+}
+#: (module, dotted attribute, where its code must live) for libraries imported later.
+_LATE_WATCHED = [
+    ("torch", "allclose", "torch"),
+    ("torch", "isclose", "torch"),
+    ("torch", "equal", "torch"),
+    ("torch", "testing.assert_close", "torch"),
+    ("torch", "autograd.gradcheck", "torch"),
+    ("torch", "autograd.gradgradcheck", "torch"),
+    ("autograd_lib", "gradcheck", "autograd_lib"),
+    ("autograd_lib", "gradgradcheck", "autograd_lib"),
+    ("autograd_lib", "testing.assert_close", "autograd_lib"),
+]
+
+
+#: builtins that IPython and ipykernel themselves swap while a cell runs.
+_SWAPPED_BUILTINS = {"input", "raw_input", "getpass", "exit", "quit", "get_ipython", "display",
+                     "help", "copyright", "credits", "license", "dreload", "reload"}
+
+
+def _snapshot() -> dict:
+    shell = _ipython()
+    return {
+        "numpy": {name: getattr(obj, attr) for name, (obj, attr) in _NUMPY_WATCHED.items()},
+        "numpy_module": _sys.modules.get("numpy"),
+        "builtins": dict(vars(_builtins)),
+        "hooks": _hooks(shell),
+    }
+
+
+def _ipython():
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    return get_ipython()
+
+
+def _hooks(shell) -> dict:
+    if shell is None:
+        return {}
+    found = {}
+    for name in ("input_transformers_cleanup", "input_transformers_post", "ast_transformers"):
+        found[name] = list(getattr(shell, name, []) or [])
+    events = getattr(shell, "events", None)
+    for event in ("pre_run_cell", "pre_execute"):
+        found[event] = list(getattr(events, "callbacks", {}).get(event, [])) if events else []
+    return found
+
+
+def _same_list(now: list, then: list) -> bool:
+    return len(now) == len(then) and all(a is b for a, b in zip(now, then))
+
+
+def _resolve(module_name: str, dotted: str):
+    obj = _sys.modules.get(module_name)
+    for part in dotted.split("."):
+        if obj is None:
+            return None
+        obj = getattr(obj, part, None)
+    return obj
+
+
+def _code_home(obj) -> str | None:
+    """Where a watched object was defined: a file path, ``builtin`` or None (unknown)."""
+    if type(obj).__name__ in ("builtin_function_or_method", "method_descriptor"):
+        return "builtin"
+    target = getattr(obj, "__wrapped__", None) or obj
+    code = getattr(target, "__code__", None)
+    if code is None:
+        call = getattr(type(target), "__call__", None)
+        code = getattr(call, "__code__", None)
+    return code.co_filename if code is not None else None
+
+
+def _late_problems() -> list[str]:
+    problems = []
+    for module_name, dotted, home in _LATE_WATCHED:
+        module = _sys.modules.get(module_name)
+        if module is None:
+            continue
+        obj = _resolve(module_name, dotted)
+        if obj is None:
+            continue
+        where = _code_home(obj)
+        root = os.path.dirname(getattr(module, "__file__", "") or "")
+        if where == "builtin":
+            continue
+        if where is None or not root or not os.path.abspath(where).startswith(root + os.sep):
+            problems.append(f"{module_name}.{dotted} was redefined")
+    return problems
+
+
+def _tampering(caller_globals: dict) -> list[str]:
+    """What was replaced since this module was imported (empty when nothing was)."""
+    problems = []
+    here = globals()
+    for key, value in _BOOT_GLOBALS.items():
+        if here.get(key) is not value:
+            problems.append(f"grader.testkit.{key} was replaced")
+    if _sys.modules.get(__name__) is not _THIS_MODULE:
+        problems.append("grader.testkit was replaced in sys.modules")
+    boot = _BOOT
+    if _sys.modules.get("numpy") is not boot["numpy_module"]:
+        problems.append("numpy was replaced in sys.modules")
+    for name, (obj, attr) in _NUMPY_WATCHED.items():
+        if getattr(obj, attr, None) is not boot["numpy"][name]:
+            problems.append(f"{name} was redefined")
+    for name, value in boot["builtins"].items():
+        if name.startswith("_") or name in _SWAPPED_BUILTINS:
+            continue
+        if vars(_builtins).get(name) is not value:
+            problems.append(f"the builtin {name} was redefined")
+    for alias, module_name in (("np", "numpy"), ("numpy", "numpy"), ("torch", "torch")):
+        if alias in caller_globals and caller_globals[alias] is not _sys.modules.get(module_name):
+            problems.append(f"the name {alias} no longer refers to the {module_name} module")
+    hooks = _hooks(_ipython())
+    for name, then in boot["hooks"].items():
+        if not _same_list(hooks.get(name, []), then):
+            problems.append(f"IPython {name} was changed")
+    if _sys.gettrace() is not None or _sys.getprofile() is not None:
+        problems.append("a trace or profile function (sys.settrace) is active")
+    problems.extend(_late_problems())
+    return problems
+
+
+_THIS_MODULE = _sys.modules.get(__name__)
+_BOOT = _snapshot()
+_BOOT_GLOBALS = {
+    key: value
+    for key, value in globals().items()
+    if not key.startswith("__") and key not in ("_BOOT_GLOBALS",)
+}

@@ -1,0 +1,290 @@
+"""``python -m grader autograde``: grade a class in parallel, resumably, and report.
+
+The steps, each in its own module: ``collect`` the jobs, build a *template* nbgrader course
+(source, release, an empty gradebook) from ``--course``, hand every job that has no current
+result to a pool of worker processes (``worker.grade_job``: sanitise, execute, verify, score,
+feedback), merge each result into the class gradebook as it arrives, then ``report``.
+
+Resuming: a job is finished when ``OUT/jobs/<student>/<assignment>/result.json`` exists and
+matches the submission's fingerprint (its file names and bytes) and the assignment's source. A
+killed run (even by SIGKILL) loses at most the jobs that were running; starting it again grades
+only the rest. A changed submission or assignment is regraded and the old result is appended to
+``OUT/history.jsonl`` (its feedback moved under ``OUT/history/``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import shutil
+import sys
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from datetime import datetime, timezone
+from pathlib import Path
+
+from grader.authoring import find_chapters
+from grader.grading import collect, report, score
+from grader.grading.sandbox import find_bwrap
+from grader.grading.settings import GradingSettings
+from grader.grading.worker import grade_job, job_dir, quiet_nbgrader, read_result, write_atomic
+from grader.nbgrader_course import NbgraderCourse, ensure_tools_on_path
+from grader.paths import COURSE_DIR
+
+
+def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
+              settings: GradingSettings | None = None, assignments: list[str] | None = None,
+              log=print) -> list[dict]:
+    """Grade every (student, assignment) under ``submissions`` into ``out``; return the results."""
+    settings = settings or GradingSettings()
+    ensure_tools_on_path()
+    quiet_nbgrader()
+    out = Path(out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    submissions = Path(submissions).resolve()
+    if out == submissions or _inside(out, submissions) or _inside(submissions, out):
+        raise SystemExit("--out must not be inside SUBMISSIONS (nor the other way round)")
+    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+    root = collect.open_submissions(submissions, out, sorted(chapters))
+    jobs = collect.find_jobs(root, sorted(chapters), assignments, log=log)
+    if not jobs:
+        log(f"nothing to grade in {submissions}")
+        return []
+    needed = sorted({j.assignment_id for j in jobs})
+    template, fingerprints, max_scores = _template(out, [chapters[a] for a in needed], log)
+    bwrap = _sandbox(settings, log)
+    db_url = _class_gradebook(out, template, fingerprints)
+
+    specs, results = [], {}
+    for job in jobs:
+        spec = {
+            "student_id": job.student_id, "assignment_id": job.assignment_id,
+            "folder": str(job.folder) if job.folder else None,
+            "fingerprint": collect.fingerprint(job.folder),
+            "course_fingerprint": fingerprints[job.assignment_id],
+            "max_score": max_scores[job.assignment_id],
+            "out": str(out), "template": str(template), "settings": settings.as_dict(),
+            "bwrap": bwrap, "hidden": [str(p) for p in {Path(course_dir).resolve(), submissions, root, out}],
+        }
+        previous = read_result(job_dir(out, job.student_id, job.assignment_id) / "result.json")
+        if previous and previous.get("fingerprint") == spec["fingerprint"] \
+                and previous.get("course_fingerprint") == spec["course_fingerprint"]:
+            results[job.key] = previous
+        else:
+            if previous:
+                _archive(out, previous)
+            specs.append(spec)
+    if results:
+        log(f"{len(results)} of {len(jobs)} already graded (resuming); grading {len(specs)}")
+    progress = Progress(len(specs), log)
+    for result in _run_pool(specs, settings.jobs, progress):
+        results[f"{result['student_id']}/{result['assignment_id']}"] = result
+        _publish(out, result, db_url)
+    ordered = [results[j.key] for j in jobs if j.key in results]
+    for result in ordered:  # idempotent: also heals a run killed between result and merge
+        _publish(out, result, db_url)
+    report.export_grades(db_url, out / "grades.csv")
+    report.write_status(ordered, out / "status.csv")
+    report.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
+    log("")
+    log(report.grade_table(ordered))
+    log("")
+    log(f"{len(ordered)} results: {report.summary_line(ordered)}; "
+        f"{progress.elapsed():.1f} s with {settings.jobs} worker(s), "
+        f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
+    log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
+    return ordered
+
+
+# -- the template course and the class gradebook ---------------------------------------------------
+
+def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
+    """A fresh nbgrader course with the assignments' source, release and an empty gradebook."""
+    root = out / "template"
+    if root.exists():
+        shutil.rmtree(root)
+    course = NbgraderCourse(root)
+    fingerprints, max_scores = {}, {}
+    for chapter in chapters:
+        course.add_source(chapter)
+        course.generate_assignment(chapter.chapter_id)
+        fingerprints[chapter.chapter_id] = _tree_hash(course.source_dir(chapter.chapter_id))
+    from nbgrader.api import Gradebook
+
+    from grader.config import COURSE_ID
+
+    with Gradebook(course.config.CourseDirectory.db_url, COURSE_ID) as gb:
+        for chapter in chapters:
+            max_scores[chapter.chapter_id] = gb.find_assignment(chapter.chapter_id).max_score
+    log(f"prepared {', '.join(c.chapter_id for c in chapters)} from the course source")
+    return root, fingerprints, max_scores
+
+
+def _class_gradebook(out: Path, template: Path, fingerprints: dict) -> str:
+    """``OUT/gradebook.db``: made from the template, remade (the old one kept) when an
+    assignment's source changed since it was made."""
+    db = out / "gradebook.db"
+    stamp = out / "gradebook.json"
+    known = read_result(stamp) or {}
+    changed = [a for a, f in fingerprints.items() if known.get(a) not in (None, f)]
+    missing = [a for a in fingerprints if a not in known]
+    if db.exists() and changed:
+        keep = out / "history" / f"gradebook-{_now_slug()}.db"
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(db, keep)
+    if not db.exists():
+        shutil.copy2(template / "gradebook.db", db)
+        known = {}
+    elif missing:
+        _add_assignments(db, template, missing)
+    known.update(fingerprints)
+    write_atomic(stamp, json.dumps(known, indent=1, sort_keys=True))
+    return f"sqlite:///{db}"
+
+
+def _add_assignments(db: Path, template: Path, assignment_ids: list[str]) -> None:
+    """Bring new assignments' definitions into an existing class gradebook."""
+    course = NbgraderCourse(template, db_url=f"sqlite:///{db}")
+    for assignment_id in assignment_ids:
+        course.generate_assignment(assignment_id)
+
+
+# -- the pool ------------------------------------------------------------------------------------
+
+def _worker_init() -> None:
+    """Workers die with the main process (Linux), so a killed run leaves no grader behind."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6").prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:
+        pass
+
+
+def _run_pool(specs: list[dict], jobs: int, progress: "Progress"):
+    """Yield each job's result as it is finished; a job that kills its worker twice is crashed."""
+    pending = list(specs)
+    attempts: dict[str, int] = {}
+    while pending:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=context,
+                                 initializer=_worker_init) as pool:
+            futures = {pool.submit(grade_job, spec): spec for spec in pending}
+            pending = []
+            waiting = set(futures)
+            while waiting:
+                done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
+                for future in done:
+                    spec = futures[future]
+                    key = f"{spec['student_id']}/{spec['assignment_id']}"
+                    try:
+                        result = future.result()
+                    except BrokenProcessPool:
+                        attempts[key] = attempts.get(key, 0) + 1
+                        if attempts[key] < 2:
+                            pending.append(spec)
+                            continue
+                        result = _failed(spec, "the grading worker process died twice on this job")
+                    except Exception as exc:  # a bug in the grader must not stop the class
+                        result = _failed(spec, f"the grader failed: {type(exc).__name__}: {exc}")
+                    progress.update(result)
+                    yield result
+
+
+def _failed(spec: dict, reason: str) -> dict:
+    result = {"student_id": spec["student_id"], "assignment_id": spec["assignment_id"],
+              "fingerprint": None, "course_fingerprint": spec["course_fingerprint"],
+              "status": "crashed", "reasons": [reason], "cells": {}, "exercises": [],
+              "score": 0.0, "max_score": spec["max_score"], "seed": None, "feedback": []}
+    return result
+
+
+class Progress:
+    """One line per finished job: a bar, done/failed counts, the time left, the job's result."""
+
+    def __init__(self, total: int, log):
+        self.total, self.log, self.done, self.failed = total, log, 0, 0
+        self.start = time.monotonic()
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+    def update(self, result: dict) -> None:
+        self.done += 1
+        self.failed += result["status"] != "graded"
+        width = 20
+        filled = int(width * self.done / max(1, self.total))
+        left = self.elapsed() / self.done * (self.total - self.done)
+        self.log(f"[{'#' * filled}{'-' * (width - filled)}] {self.done}/{self.total} done, "
+                 f"{self.failed} not clean, ~{left:.0f} s left | {result['student_id']} "
+                 f"{result['assignment_id']}: {result['status']} "
+                 f"{float(result.get('score') or 0):g}/{float(result.get('max_score') or 0):g}")
+        sys.stdout.flush()
+
+
+# -- publishing ----------------------------------------------------------------------------------
+
+def _publish(out: Path, result: dict, db_url: str) -> None:
+    """Merge a result into the class gradebook and copy its feedback to OUT/feedback."""
+    from nbgrader.api import Gradebook
+
+    from grader.config import COURSE_ID
+
+    with Gradebook(db_url, COURSE_ID) as gb:
+        score.merge_result(gb, result)
+    source = job_dir(out, result["student_id"], result["assignment_id"])
+    target = out / "feedback" / result["student_id"] / result["assignment_id"]
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    for rel in result.get("feedback", []):
+        if (source / rel).exists():
+            shutil.copy2(source / rel, target / Path(rel).name)
+
+
+def _archive(out: Path, previous: dict) -> None:
+    """Keep a superseded result: a line in history.jsonl and its feedback under history/."""
+    stamp = _now_slug()
+    entry = {"archived_at": stamp, "result": previous}
+    with open(out / "history.jsonl", "a") as handle:
+        handle.write(json.dumps(entry, sort_keys=True) + "\n")
+    feedback = out / "feedback" / previous["student_id"] / previous["assignment_id"]
+    if feedback.exists():
+        keep = out / "history" / previous["student_id"] / previous["assignment_id"] / stamp
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(feedback), keep)
+
+
+def _tree_hash(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
+        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _sandbox(settings: GradingSettings, log) -> str | None:
+    if settings.sandbox == "off":
+        log("warning: the sandbox is off: student code runs with your rights and network")
+        return None
+    bwrap = find_bwrap()
+    if bwrap is None:
+        if settings.sandbox == "on":
+            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here")
+        log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
+            "runs with your rights and network (install the Debian package bubblewrap)")
+    return bwrap
+
+
+def _now_slug() -> str:
+    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.relative_to(folder)
+        return True
+    except ValueError:
+        return False

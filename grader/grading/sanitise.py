@@ -1,0 +1,67 @@
+"""Check a submission before any of it runs: notebooks that parse, no shadowing modules.
+
+- A notebook that is not valid JSON or not a valid notebook is set aside (it scores 0, and the
+  reason is reported); nbgrader never sees it.
+- A file or folder beside the notebook whose name shadows a module the tests trust (``numpy``,
+  ``torch``, ``autograd_lib``, ``grader``, any standard-library module, ...) is removed, because the
+  kernel's working folder comes first on ``sys.path``; the submission is flagged.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import nbformat
+
+PROTECTED = {"numpy", "torch", "autograd_lib", "grader", "matplotlib", "IPython", "ipykernel",
+             "nbgrader", "scipy", "pytest", "sitecustomize", "usercustomize", "jupyter_client",
+             "zmq", "tornado", "traitlets", "psutil"}
+
+
+def protected_names() -> set[str]:
+    """Top-level module names that a file beside the notebook must not shadow."""
+    names = set(PROTECTED) | set(sys.stdlib_module_names)
+    try:
+        names |= set(metadata.packages_distributions())
+    except Exception:  # pragma: no cover - broken metadata
+        pass
+    return names
+
+
+def check_notebook(path: Path) -> str | None:
+    """None when ``path`` is a readable notebook, else why it is not."""
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return "the notebook is not UTF-8 text"
+    try:
+        json.loads(raw)
+    except json.JSONDecodeError as exc:
+        return f"the notebook is not valid JSON ({exc.msg} at line {exc.lineno})"
+    try:
+        nb = nbformat.reads(raw, as_version=4)
+        nbformat.validate(nb)
+    except Exception as exc:  # nbformat raises several kinds
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        return f"the file is JSON but not a valid notebook ({first[:200]})"
+    return None
+
+
+def remove_shadowing(folder: Path, names: set[str] | None = None) -> list[str]:
+    """Delete modules beside the notebook that shadow trusted ones; returns their names."""
+    names = names if names is not None else protected_names()
+    removed = []
+    for path in sorted(Path(folder).iterdir()):
+        stem = path.name.split(".")[0]
+        is_module = path.is_dir() or path.suffix in (".py", ".pyc", ".so", ".pth") or ".cpython-" in path.name
+        if is_module and stem in names:
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+            removed.append(path.name)
+    pycache = Path(folder) / "__pycache__"
+    if pycache.exists():
+        shutil.rmtree(pycache)
+    return removed

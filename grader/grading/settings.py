@@ -1,0 +1,42 @@
+"""Every setting of a grading run, in one object (what nbgrader does with its config)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, field
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # macOS, Windows
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass
+class GradingSettings:
+    """Limits and switches of one ``python -m grader autograde`` run.
+
+    - ``cell_timeout``: seconds one cell may run before it is interrupted (nbgrader's
+      ``Execute.timeout``); a kernel that ignores the interrupt is killed.
+    - ``notebook_timeout``: seconds a whole notebook may run; past it the kernel is killed and the
+      cells not yet run score 0.
+    - ``memory_mb``: resident memory of the kernel's process tree; past it the kernel is killed.
+      (An address-space limit would break torch, so the worker watches RSS instead.)
+    - ``output_bytes``: output kept per notebook; the rest is dropped with a note.
+    - ``sandbox``: ``auto`` (bubblewrap when it works), ``on`` (required) or ``off``.
+    - ``hide_hidden_tests``: keep the hidden tests' source out of the feedback.
+    """
+
+    jobs: int = field(default_factory=default_jobs)
+    cell_timeout: int = 30
+    notebook_timeout: int = 300
+    memory_mb: int = 2048
+    output_bytes: int = 1_000_000
+    sandbox: str = "auto"
+    hide_hidden_tests: bool = True
+    progress: bool = True
+
+    def as_dict(self) -> dict:
+        return asdict(self)
