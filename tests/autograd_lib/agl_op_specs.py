@@ -23,7 +23,6 @@ class OpSpec:
     shapes: tuple[tuple[int, ...], ...]
     theirs: Callable[..., Any] | None = None  # None: the same function works on torch tensors
     domain: Callable[[np.ndarray], np.ndarray] = field(default=lambda a: a)
-    second_order: bool = True  # include in gradgradcheck
 
     @property
     def torch_fn(self) -> Callable[..., Any]:
