@@ -29,6 +29,7 @@ from autograd_lib.creation import (
 from autograd_lib.function import Function, FunctionCtx, once_differentiable
 from autograd_lib.functions import (
     abs,
+    cat,
     clamp,
     exp,
     log,
@@ -41,6 +42,7 @@ from autograd_lib.functions import (
     reshape,
     sigmoid,
     sqrt,
+    stack,
     sum,
     tanh,
     transpose,
@@ -57,9 +59,9 @@ from autograd_lib import data, nn, optim  # noqa: E402
 
 __all__ = [
     "Function", "FunctionCtx", "GradcheckError", "Tensor", "__version__", "abs", "arange",
-    "autograd", "clamp", "data", "enable_grad", "exp", "float32", "float64", "gradcheck",
+    "autograd", "cat", "clamp", "data", "enable_grad", "exp", "float32", "float64", "gradcheck",
     "gradgradcheck", "int32", "int64", "is_grad_enabled", "log", "manual_seed", "matmul", "max",
     "mean", "mm", "nn", "no_grad", "once_differentiable", "ones", "ones_like", "ops", "optim", "pow", "rand",
-    "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "sqrt", "sum", "tanh",
+    "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "sqrt", "stack", "sum", "tanh",
     "tensor", "testing", "transpose", "where", "zeros", "zeros_like",
 ]

@@ -73,6 +73,7 @@ class FunctionCtx(Node):
     needs_input_grad: tuple[bool, ...] = ()
     materialize_grads = True
     _saved: tuple[Tensor | None, ...] = ()
+    _saved_versions: tuple[int, ...] = ()
     _freed = False
     _non_differentiable: tuple[Tensor, ...] = ()
     _dirty: tuple[Tensor, ...] = ()
@@ -97,6 +98,14 @@ class FunctionCtx(Node):
         """The tensors given to ``save_for_backward``, in order."""
         if self._freed:
             raise RuntimeError(FREED_MESSAGE)
+        for i, (t, version) in enumerate(zip(self._saved, self._saved_versions, strict=False)):
+            if t is not None and t._version != version:
+                raise RuntimeError(
+                    "one of the variables needed for gradient computation has been modified by "
+                    f"an inplace operation: saved tensor {i} of {self.name()} (shape "
+                    f"{list(t.shape)}) is at version {t._version}; expected version {version} "
+                    "instead."
+                )
         return self._saved
 
     def mark_non_differentiable(self, *tensors: Tensor) -> None:
@@ -216,7 +225,7 @@ def _wrap_outputs(ctx: FunctionCtx, args: tuple, outputs: Any) -> tuple[tuple[Te
         if not isinstance(out, Tensor):
             out = Tensor(out)
         elif any(out is d for d in ctx._dirty):
-            pass
+            out._version += 1  # modified in place: saved copies of it are now stale
         elif out.grad_fn is not None or out.requires_grad or any(out is a for a in args):
             out = Tensor(out.data)
         wrapped.append(out)
@@ -236,6 +245,7 @@ def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...])
             raise RuntimeError(
                 "a leaf Variable that requires grad is being used in an in-place operation."
             )
+    ctx._saved_versions = tuple(0 if t is None else t._version for t in ctx._saved)
     ctx._outputs = tuple(weakref.ref(o) for o in outputs)
     for nr, out in enumerate(outputs):
         if any(out is t for t in ctx._non_differentiable):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from autograd_lib.ops.arithmetic import where
+from autograd_lib.ops.shape import cat, stack
 from autograd_lib.tensor import Tensor
 
 
@@ -89,6 +90,6 @@ def pow(x: Tensor, exponent: Any) -> Tensor:
 
 
 __all__ = [
-    "abs", "clamp", "exp", "log", "matmul", "max", "mean", "mm", "pow", "relu", "reshape",
-    "sigmoid", "sqrt", "sum", "tanh", "transpose", "where",
+    "abs", "cat", "clamp", "exp", "log", "matmul", "max", "mean", "mm", "pow", "relu", "reshape",
+    "sigmoid", "sqrt", "stack", "sum", "tanh", "transpose", "where",
 ]

@@ -41,6 +41,7 @@ class Tensor:
         self._retains_grad = False
         self._grad_accumulator: Any = None
         self._hooks: list[Any] = []
+        self._version = 0  # bumped by in-place Functions (mark_dirty); checked by saved_tensors
         if requires_grad:
             self.requires_grad = True
 

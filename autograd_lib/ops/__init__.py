@@ -9,6 +9,7 @@ from autograd_lib.ops.broadcast import unbroadcast
 from autograd_lib.ops.linalg import MatMul, Mm
 from autograd_lib.ops.reduction import Max, Mean, Sum
 from autograd_lib.ops.shape import (
+    Cat,
     Expand,
     Index,
     IndexPut,
@@ -17,12 +18,14 @@ from autograd_lib.ops.shape import (
     Squeeze,
     Transpose,
     Unsqueeze,
+    cat,
+    stack,
 )
 from autograd_lib.ops.unary import Abs, Clamp, Clone, Exp, Log, ReLU, Sigmoid, Sqrt, Tanh, ToDtype
 
 __all__ = [
-    "Abs", "Add", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "Log",
+    "Abs", "Add", "Cat", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "Log",
     "MatMul", "Max", "Mean", "Mm", "Mul", "Neg", "Permute", "Pow", "ReLU", "Reshape",
     "Sigmoid", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose", "Unsqueeze",
-    "Where", "unbroadcast", "where",
+    "Where", "cat", "stack", "unbroadcast", "where",
 ]

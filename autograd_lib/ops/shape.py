@@ -125,3 +125,34 @@ class IndexPut(Function):
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
         return grad[ctx.key], None, None
+
+
+class Cat(Function):
+    """``cat(tensors, dim)``: join along ``dim``. Backward: cut the gradient into the pieces."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, dim: int, *tensors: Tensor) -> np.ndarray:
+        ctx.dim = dim
+        ctx.bounds = np.cumsum([0] + [t.shape[dim] for t in tensors])
+        return np.concatenate([t.data for t in tensors], axis=dim)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor | None, ...]:
+        before = (slice(None),) * (ctx.dim % grad.ndim)
+        pieces = tuple(
+            grad[before + (slice(int(lo), int(hi)),)]
+            for lo, hi in zip(ctx.bounds[:-1], ctx.bounds[1:], strict=True)
+        )
+        return (None, *pieces)
+
+
+def cat(tensors: Any, dim: int = 0) -> Tensor:
+    """Concatenate tensors of equal shape except along ``dim`` (``torch.cat``)."""
+    return Cat.apply(dim, *tensors)
+
+
+def stack(tensors: Any, dim: int = 0) -> Tensor:
+    """Stack tensors of equal shape along a new dimension ``dim`` (``torch.stack``)."""
+    tensors = list(tensors)
+    dim = dim if dim >= 0 else dim + tensors[0].ndim + 1
+    return cat([t.unsqueeze(dim) for t in tensors], dim)

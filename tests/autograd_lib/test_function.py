@@ -234,6 +234,27 @@ def test_mark_dirty_makes_the_modified_input_the_output() -> None:
         MulTwo_.apply(ag.tensor([1.0], requires_grad=True))
 
 
+def test_backward_through_a_tensor_modified_in_place_after_saving_is_an_error() -> None:
+    class AddOne_(Function):
+        @staticmethod
+        def forward(ctx, x):
+            x.data += 1
+            ctx.mark_dirty(x)
+            return x
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad
+
+    leaf = ag.tensor([1.0, 2.0], requires_grad=True)
+    h = leaf * 1
+    y = h.exp()  # ExpBackward saves its output y...
+    AddOne_.apply(y)  # ...which is then modified in place
+    with pytest.raises(RuntimeError, match=r"modified by an inplace operation: saved tensor 0 of "
+                       r"ExpBackward .* is at version 1; expected version 0"):
+        y.sum().backward()
+
+
 def test_returning_an_input_unchanged_does_not_rewrite_its_history() -> None:
     class Identity(Function):
         @staticmethod
