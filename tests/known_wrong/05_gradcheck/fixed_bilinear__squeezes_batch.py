@@ -1,0 +1,13 @@
+# visible: fails
+# Squeezes grad_output before unsqueezing it: with a batch of one row it becomes 0-d and breaks.
+class Bilinear(Function):
+    @staticmethod
+    def forward(ctx, x1, x2, weight):
+        ctx.save_for_backward(x1, x2, weight)
+        return (x1.mm(weight) * x2).sum(1)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x1, x2, weight = ctx.saved_tensors
+        g = grad_output.squeeze().unsqueeze(1)
+        return g * x2.mm(weight.t()), g * x1.mm(weight), x1.t().mm(g * x2)
