@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import warnings
 import weakref
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -41,11 +42,12 @@ FREED_MESSAGE = (
 )
 
 LEGACY_MESSAGE = (
-    "{name}: legacy autograd function with non-static forward method is not supported "
-    "(this 2017 style was deprecated, and PyTorch 1.5 made it an error). Write forward and "
-    "backward as @staticmethod taking ctx first: `def forward(ctx, x)` / "
-    "`def backward(ctx, grad_output)`, keep state on ctx (ctx.save_for_backward, "
-    "ctx.saved_tensors) instead of self, and call `{name}.apply(x)` instead of `{name}()(x)`."
+    "Legacy autograd function with non-static forward method is deprecated. Please use "
+    "new-style autograd function with static forward method. ({name}: the 2017 style was "
+    "deprecated, and PyTorch 1.5 made it an error.) Write forward and backward as "
+    "@staticmethod taking ctx first: `def forward(ctx, x)` / `def backward(ctx, grad_output)`, "
+    "keep state on ctx (ctx.save_for_backward, ctx.saved_tensors) instead of self, and call "
+    "`{name}.apply(x)` instead of `{name}()(x)`."
 )
 
 
@@ -108,6 +110,13 @@ class FunctionCtx(Node):
                 )
         return self._saved
 
+    @property
+    def saved_variables(self) -> tuple[Tensor | None, ...]:
+        """Deprecated (pre-1.0) name of ``saved_tensors``; warns, as torch does."""
+        warnings.warn("'saved_variables' is deprecated; use 'saved_tensors'",
+                      DeprecationWarning, stacklevel=2)
+        return self.saved_tensors
+
     def mark_non_differentiable(self, *tensors: Tensor) -> None:
         """Declare outputs that have no gradient (e.g. indices): they get
         ``requires_grad=False``, and their incoming gradient in backward is zeros (or None)."""
@@ -169,7 +178,16 @@ class Function:
             "setup_context" in klass.__dict__ for klass in cls.__mro__[:-2]
         )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        warnings.warn(
+            f"{type(self)} should not be instantiated. Methods on autograd functions are all "
+            "static, so you should invoke them on the class itself.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """The 2017 API (``MyFunction()(x)``): an error that explains the modern form."""
         raise RuntimeError(LEGACY_MESSAGE.format(name=type(self).__name__))
 
     @staticmethod

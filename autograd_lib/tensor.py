@@ -246,24 +246,28 @@ class Tensor:
         return Tensor(np.asarray(other))
 
     def __add__(self, other: Any) -> Tensor:
+        """``self + other`` (numpy broadcasting)."""
         return ops.Add.apply(self, self._wrap(other))
 
     def __radd__(self, other: Any) -> Tensor:
         return ops.Add.apply(self._wrap(other), self)
 
     def __sub__(self, other: Any) -> Tensor:
+        """``self - other`` (numpy broadcasting)."""
         return ops.Sub.apply(self, self._wrap(other))
 
     def __rsub__(self, other: Any) -> Tensor:
         return ops.Sub.apply(self._wrap(other), self)
 
     def __mul__(self, other: Any) -> Tensor:
+        """``self * other`` (numpy broadcasting)."""
         return ops.Mul.apply(self, self._wrap(other))
 
     def __rmul__(self, other: Any) -> Tensor:
         return ops.Mul.apply(self._wrap(other), self)
 
     def __truediv__(self, other: Any) -> Tensor:
+        """``self / other`` (numpy broadcasting)."""
         return ops.Div.apply(self, self._wrap(other))
 
     def __rtruediv__(self, other: Any) -> Tensor:
@@ -282,6 +286,7 @@ class Tensor:
         return ops.MatMul.apply(self._wrap(other), self)
 
     def __neg__(self) -> Tensor:
+        """``-self``."""
         return ops.Neg.apply(self)
 
     def __abs__(self) -> Tensor:
@@ -310,21 +315,27 @@ class Tensor:
         return Tensor(op(self.data, other.data if isinstance(other, Tensor) else other))
 
     def __eq__(self, other: Any) -> Tensor:  # type: ignore[override]
+        """``self == other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.equal)
 
     def __ne__(self, other: Any) -> Tensor:  # type: ignore[override]
+        """``self != other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.not_equal)
 
     def __lt__(self, other: Any) -> Tensor:
+        """``self < other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.less)
 
     def __le__(self, other: Any) -> Tensor:
+        """``self <= other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.less_equal)
 
     def __gt__(self, other: Any) -> Tensor:
+        """``self > other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.greater)
 
     def __ge__(self, other: Any) -> Tensor:
+        """``self >= other`` elementwise: a bool Tensor without grad."""
         return self._compare(other, np.greater_equal)
 
     def __and__(self, other: Any) -> Tensor:

@@ -317,8 +317,11 @@ def test_setup_context_style_of_torch_2_works() -> None:
 def test_calling_an_instance_2017_style_explains_the_modern_form() -> None:
     Mul = make_function(lambda ctx, g, a, b: (g * b, g * a))
     a, b = two_inputs()
-    with pytest.raises(RuntimeError, match=r"(?s)@staticmethod.*Mul\.apply\(x\).*Mul\(\)\(x\)"):
-        Mul()(a, b)
+    with pytest.warns(DeprecationWarning, match="should not be instantiated"):
+        instance = Mul()
+    with pytest.raises(RuntimeError, match=r"(?s)^Legacy autograd function.*@staticmethod.*"
+                       r"Mul\.apply\(x\).*Mul\(\)\(x\)"):
+        instance(a, b)
 
 
 def test_legacy_non_static_forward_is_refused_with_the_same_explanation() -> None:
@@ -331,6 +334,22 @@ def test_legacy_non_static_forward_is_refused_with_the_same_explanation() -> Non
 
     with pytest.raises(RuntimeError, match=r"Old\.apply\(x\)"):
         Old.apply(ag.ones(1, requires_grad=True))
+
+
+def test_saved_variables_is_a_deprecated_alias_like_in_torch() -> None:
+    class Double(Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.save_for_backward(x)
+            return x.data * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            (x,) = ctx.saved_variables
+            return grad * 2
+
+    with pytest.warns(DeprecationWarning, match="use 'saved_tensors'"):
+        Double.apply(ag.ones(2, requires_grad=True)).sum().backward()
 
 
 def test_save_for_backward_refuses_non_tensors() -> None:
