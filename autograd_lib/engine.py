@@ -143,8 +143,8 @@ def graph_root(tensors: Tensors, grad_tensors: Any = None) -> GraphRoot:
     grad_tensors = tuple(grad_tensors)
     if len(grad_tensors) != len(tensors):
         raise RuntimeError(
-            f"grad can be implicitly created only for scalar outputs; got {len(tensors)} tensors "
-            f"and {len(grad_tensors)} gradients"
+            f"got {len(tensors)} tensors and {len(grad_tensors)} gradients: give one gradient "
+            "(or None) per tensor"
         )
     seeds = []
     for i, (t, g) in enumerate(zip(tensors, grad_tensors, strict=True)):

@@ -77,6 +77,9 @@ class AccumulateGrad(Node):
         var = self.variable
         if grad is None:
             return ()
+        for hook in var._hooks:  # tensor hooks see (and may replace) the leaf's gradient
+            result = hook(grad)
+            grad = grad if result is None else result
         if is_grad_enabled():  # create_graph=True: keep the gradient's own graph
             var.grad = grad if var.grad is None else var.grad + grad
         elif var.grad is None:

@@ -126,7 +126,8 @@ class Tensor:
         """
         from autograd_lib.engine import backward
 
-        backward(self, gradient, retain_graph=retain_graph, create_graph=create_graph)
+        grad_tensors = None if gradient is None else (gradient,)
+        backward(self, grad_tensors, retain_graph=retain_graph, create_graph=create_graph)
 
     def detach(self) -> Tensor:
         """A new leaf sharing ``data``, cut from the graph (``requires_grad=False``)."""

@@ -130,6 +130,19 @@ def test_non_scalar_output_with_explicit_gradient_backpropagates_it() -> None:
     np.testing.assert_allclose(x.grad.data, [3.0, 30.0])
 
 
+def test_explicit_gradient_may_be_a_list_or_an_array() -> None:
+    x = ag.tensor([1.0, 2.0], requires_grad=True)
+    (x * 3).backward([1.0, 10.0])
+    (x * 3).backward(np.array([1.0, 10.0]))
+    np.testing.assert_allclose(x.grad.data, [6.0, 60.0])
+
+
+def test_one_gradient_per_output_is_required() -> None:
+    x = ag.tensor([1.0, 2.0], requires_grad=True)
+    with pytest.raises(RuntimeError, match="got 2 tensors and 1 gradients"):
+        ag.autograd.backward([x * 2, x * 3], [ag.ones(2)])
+
+
 def test_gradient_of_the_wrong_shape_is_an_error() -> None:
     x = ag.tensor([1.0, 2.0], requires_grad=True)
     with pytest.raises(RuntimeError, match=r"Mismatch in shape: grad_output\[0\]"):
@@ -172,6 +185,13 @@ def test_tensor_hook_can_replace_the_gradient() -> None:
     np.testing.assert_allclose(seen[0], [1.0, 1.0])
     np.testing.assert_allclose(x.grad.data, [0.0, 0.0])
     handle.remove()
+
+
+def test_leaf_hook_sees_the_gradient_before_accumulation() -> None:
+    x = ag.tensor([1.0, 2.0], requires_grad=True)
+    x.register_hook(lambda g: g * 10)
+    (x * 3).sum().backward()
+    np.testing.assert_allclose(x.grad.data, [30.0, 30.0])
 
 
 def test_create_graph_gives_second_derivatives() -> None:
