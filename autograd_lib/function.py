@@ -87,11 +87,11 @@ class FunctionCtx(Node):
     def save_for_backward(self, *tensors: Tensor | None) -> None:
         """Keep tensors (inputs, outputs or None) for ``backward``; read them with
         ``ctx.saved_tensors``. They are freed after backward unless ``retain_graph``."""
-        for t in tensors:
+        for i, t in enumerate(tensors):
             if t is not None and not isinstance(t, Tensor):
                 raise TypeError(
-                    f"save_for_backward can only save tensors, but argument {tensors.index(t)} "
-                    f"is of type {type(t).__name__}; keep other values as ctx attributes"
+                    f"save_for_backward can only save tensors, but argument {i} is of type "
+                    f"{type(t).__name__}; keep other values as ctx attributes"
                 )
         self._saved = tensors
 

@@ -72,18 +72,17 @@ class Sigmoid(Function):
 
 
 class ReLU(Function):
-    """``max(x, 0)``. d/dx = 1 where x > 0, else 0."""
+    """``max(x, 0)``. d/dx = 1 where x > 0, else 0 (a constant mask, saved in forward)."""
 
     @staticmethod
-    def forward(ctx: FunctionCtx, x: Tensor) -> Tensor:
-        out = Tensor(np.maximum(x.data, 0))
-        ctx.save_for_backward(out)
-        return out
+    def forward(ctx: FunctionCtx, x: Tensor) -> np.ndarray:
+        ctx.save_for_backward(x > 0)
+        return np.maximum(x.data, 0)
 
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
-        (out,) = ctx.saved_tensors
-        return grad * (out > 0)
+        (positive,) = ctx.saved_tensors
+        return grad * positive
 
 
 class Sqrt(Function):
