@@ -1,0 +1,15 @@
+# visible: passes
+# Non-Tensor arguments (a float exponent) get an edge (None, 0) too; torch gives edges to tensors only.
+def apply(cls, *args):
+    """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
+    ctx = cls._backward_cls()
+    ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
+    with no_grad():
+        output = cls.forward(ctx, *args)
+    output = Tensor(output.data if isinstance(output, Tensor) else output)
+    if is_grad_enabled() and any(ctx.needs_input_grad):
+        ctx.next_functions = tuple(gradient_edge(a) if isinstance(a, Tensor) else (None, 0) for a in args)
+        output.grad_fn = ctx
+        output.requires_grad = True
+    return output
+

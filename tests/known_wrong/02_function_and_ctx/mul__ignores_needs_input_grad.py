@@ -1,0 +1,17 @@
+# visible: passes
+# Both gradients are always computed, even for an input that needs none.
+class Mul(Function):
+    """``a * b``. d/da = b, d/db = a."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, a: Tensor, b: Tensor) -> np.ndarray:
+        ctx.save_for_backward(a, b)
+        return a.data * b.data
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Grad, Grad]:
+        a, b = ctx.saved_tensors
+        grad_a = unbroadcast(grad * b, a.shape)
+        grad_b = unbroadcast(grad * a, b.shape)
+        return grad_a, grad_b
+
