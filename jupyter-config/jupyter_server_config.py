@@ -1,0 +1,21 @@
+"""JupyterLab in student mode: where it keeps its state, and no calls to the internet.
+
+This folder is used as ``JUPYTER_CONFIG_DIR`` by ``make lab`` and by tests/browser. The other
+files here switch nbgrader's instructor tools off (``jupyter_server_config.json`` for the server
+extensions, ``labconfig/page_config.json`` for the JupyterLab plugins); ``nbgrader_config.py``
+gives the student tools a course id and an exchange folder.
+"""
+
+import os
+from pathlib import Path
+
+c = get_config()  # noqa: F821 (provided by traitlets when it loads this file)
+
+_state = Path(os.environ.get("COURSE_LAB_STATE_DIR", Path(__file__).resolve().parent.parent / "build" / "lab"))
+
+# JupyterLab would otherwise write settings and workspaces into this (committed) folder.
+c.LabApp.user_settings_dir = str(_state / "user-settings")
+c.LabApp.workspaces_dir = str(_state / "workspaces")
+# Offline and quiet: no update check, no news feed.
+c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
+c.LabApp.news_url = None

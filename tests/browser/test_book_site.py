@@ -1,0 +1,168 @@
+"""The course website, as a self-learner sees it, in a real browser.
+
+``book/build.py`` builds the site from ``solutions/`` into a temporary folder; a loopback HTTP
+server serves it; headless Chromium opens the home page, every chapter and the self-study page and
+checks that the math is typeset by the local MathJax (no raw ``$...$`` left), that every image
+loads, that every internal link resolves, and that no request fails or leaves the machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urldefrag, urlparse
+
+import pytest
+
+from grader.paths import REPO_ROOT, SOLUTIONS_DIR
+
+from .conftest import chapters_in
+
+pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser]
+
+DOCS_IMAGES = REPO_ROOT / "docs" / "images"
+
+#: Raw TeX left in the text: $x$, $$...$$, \( \), \[ \].
+RAW_MATH_JS = r"""
+() => {
+    const main = document.querySelector('main') || document.body;
+    const copy = main.cloneNode(true);
+    copy.querySelectorAll('pre, code, script, style, mjx-container, .highlight, .cell_output')
+        .forEach(node => node.remove());
+    const text = copy.textContent;
+    const found = text.match(/\$\$?[^$\s][^$]*\$\$?|\\\(|\\\[/g) || [];
+    const untypeset = [...main.querySelectorAll('.math')].filter(node => !node.querySelector('mjx-container'));
+    return {raw: found.slice(0, 5), untypeset: untypeset.map(n => n.textContent.slice(0, 60)).slice(0, 5),
+            typeset: main.querySelectorAll('mjx-container').length};
+}
+"""
+
+IMAGES_JS = """
+() => [...document.querySelectorAll('main img')].map(img => ({
+    src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth}))
+"""
+
+LINKS_JS = "() => [...document.querySelectorAll('a[href]')].map(a => a.href)"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the signature is the base class's
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The website built from solutions/ and served on loopback."""
+    if not chapters_in(SOLUTIONS_DIR):
+        pytest.skip("no executed chapter in solutions/")
+    out = tmp_path_factory.mktemp("book")
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, str(REPO_ROOT / "book" / "build.py"), "--out", str(out), "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=REPO_ROOT,
+    )
+    assert result.returncode == 0, f"book/build.py failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+    print(f"book built in {time.monotonic() - started:.1f} s")
+    html = out / "_build" / "html"
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(html)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield {"url": f"http://127.0.0.1:{server.server_address[1]}", "html": html}
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def _pages(html: Path) -> list[str]:
+    chapters = sorted(p.name for p in (html / "chapters").glob("*.html"))
+    return ["index.html", *[f"chapters/{name}" for name in chapters], "self-study.html"]
+
+
+def test_site_typesets_math_loads_images_and_links_resolve(browser, site, artifacts):
+    started = time.monotonic()
+    base = site["url"]
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url} ({r.failure})"))
+    page.on("response", lambda r: r.status >= 400 and problems.append(f"HTTP {r.status}: {r.url}"))
+    page.on(
+        "request",
+        lambda r: (
+            urlparse(r.url).hostname not in ("127.0.0.1", None)
+            and not r.url.startswith("data:")
+            and problems.append(f"request leaves the machine: {r.url}")
+        ),
+    )
+    page.on("pageerror", lambda error: problems.append(f"JavaScript error: {error}"))
+
+    links: dict[str, str] = {}
+    images_seen = 0
+    typeset_seen = 0
+    try:
+        for path in _pages(site["html"]):
+            page.goto(f"{base}/{path}", wait_until="load")
+            # Sphinx loads MathJax only on pages with math; where it is loaded, wait for the typesetting.
+            if page.locator("script[src*='mathjax']").count():
+                page.wait_for_function("() => window.MathJax?.startup?.promise", timeout=20_000)
+                page.evaluate("() => window.MathJax.startup.promise")
+            math = page.evaluate(RAW_MATH_JS)
+            assert not math["raw"] and not math["untypeset"], f"{path}: math left untypeset: {math}"
+            typeset_seen += math["typeset"]
+            for image in page.evaluate(IMAGES_JS):
+                assert image["complete"] and image["width"] > 0, f"{path}: image did not load: {image['src']}"
+                images_seen += 1
+            for href in page.evaluate(LINKS_JS):
+                if urlparse(href).hostname == "127.0.0.1":
+                    links.setdefault(href, path)
+        assert typeset_seen > 0, "no page has typeset math: is MathJax loaded?"
+        assert images_seen > 0, "no page shows a picture: the solutions' plots are missing"
+
+        # Every internal link resolves: the page exists, and so does the #anchor it points to.
+        anchors: dict[str, set[str]] = {}
+        for href, source in sorted(links.items()):
+            target, fragment = urldefrag(href)
+            response = page.request.get(target)
+            assert response.ok, f"{source}: broken link {href} (HTTP {response.status})"
+            if fragment and target.endswith(".html"):
+                if target not in anchors:
+                    body = response.text()
+                    anchors[target] = set(_ids(body))
+                assert fragment in anchors[target], f"{source}: link {href} points to a missing anchor"
+
+        # The screenshot for the README: the first chapter, at its first plot.
+        first_chapter = _pages(site["html"])[1]
+        page.goto(f"{base}/{first_chapter}", wait_until="load")
+        page.evaluate("() => window.MathJax.startup.promise")
+        picture = page.locator("main img").first
+        if picture.count():
+            picture.evaluate("img => img.scrollIntoView({block: 'start'})")
+            page.evaluate("() => window.scrollBy(0, -260)")
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(artifacts / "book-chapter.png"))
+        assert not problems, "\n".join(problems)
+    except Exception:
+        page.screenshot(path=str(artifacts / "book-failure.png"))
+        raise
+    finally:
+        context.close()
+    print(
+        f"website: {len(_pages(site['html']))} pages, {images_seen} images, {typeset_seen} formulas, "
+        f"{len(links)} internal links in {time.monotonic() - started:.1f} s"
+    )
+
+
+def _ids(html: str) -> list[str]:
+    import re
+
+    return re.findall(r'\sid="([^"]+)"', html)
