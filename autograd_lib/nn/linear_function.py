@@ -21,6 +21,7 @@ class LinearFunction(Function):
 
     @staticmethod
     def forward(ctx: FunctionCtx, input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        """(N, in), (out, in), (out,) or None -> (N, out); saves the inputs for backward."""
         ctx.save_for_backward(input, weight, bias)
         output = input.mm(weight.t())
         if bias is not None:
@@ -29,6 +30,7 @@ class LinearFunction(Function):
 
     @staticmethod
     def backward(ctx: FunctionCtx, grad_output: Tensor) -> tuple[Tensor | None, ...]:
+        """(N, out) -> gradients of input, weight, bias (None where not needed or absent)."""
         input, weight, bias = ctx.saved_tensors
         grad_input = grad_weight = grad_bias = None
         if ctx.needs_input_grad[0]:
