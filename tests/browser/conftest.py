@@ -45,8 +45,9 @@ def subprocess_env(**extra: str) -> dict[str, str]:
     return env
 
 
-def stop_process_group(proc: subprocess.Popen, timeout: float = 10) -> None:
-    """Stop a server we started with ``start_new_session=True`` and everything it started (kernels)."""
+def stop_process_group(proc: subprocess.Popen, timeout: float = 4) -> None:
+    """Stop a server we started with ``start_new_session=True``: SIGTERM (a Jupyter server then shuts
+    its kernels down), a few seconds' grace, then SIGKILL to whatever is left of its process group."""
     if proc.poll() is None:
         try:
             os.killpg(proc.pid, signal.SIGTERM)
@@ -56,7 +57,6 @@ def stop_process_group(proc: subprocess.Popen, timeout: float = 10) -> None:
             proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             pass
-    # Kernels live in the server's process group; make sure none outlives the test.
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:

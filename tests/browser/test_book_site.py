@@ -129,16 +129,17 @@ def test_site_typesets_math_loads_images_and_links_resolve(browser, site, artifa
         assert images_seen > 0, "no page shows a picture: the solutions' plots are missing"
 
         # Every internal link resolves: the page exists, and so does the #anchor it points to.
-        anchors: dict[str, set[str]] = {}
+        pages: dict[str, tuple[int, set[str]]] = {}  # each linked page is fetched once
         for href, source in sorted(links.items()):
             target, fragment = urldefrag(href)
-            response = page.request.get(target)
-            assert response.ok, f"{source}: broken link {href} (HTTP {response.status})"
+            if target not in pages:
+                response = page.request.get(target)
+                ids = set(_ids(response.text())) if response.ok and target.endswith(".html") else set()
+                pages[target] = (response.status, ids)
+            status, ids = pages[target]
+            assert 200 <= status < 400, f"{source}: broken link {href} (HTTP {status})"
             if fragment and target.endswith(".html"):
-                if target not in anchors:
-                    body = response.text()
-                    anchors[target] = set(_ids(body))
-                assert fragment in anchors[target], f"{source}: link {href} points to a missing anchor"
+                assert fragment in ids, f"{source}: link {href} points to a missing anchor"
 
         # The screenshot for the README: the first chapter, at its first plot.
         first_chapter = _pages(site["html"])[1]

@@ -184,6 +184,10 @@ def test_student_validates_a_release_then_solves_it(browser, lab, artifacts):
         page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept").click()
         page.wait_for_timeout(500)
         _wait_until_run(page)
+        # Show the first exercise, solved and tested, behind the dialog.
+        first = answers[0][0]
+        cells.nth(max(first - 1, 0)).evaluate("cell => cell.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(200)
         page.screenshot(path=str(artifacts / "lab-4-solved-run.png"))
         step("solved notebook run")
         report = _validate(page, artifacts / "lab-5-solved-validate.png")
