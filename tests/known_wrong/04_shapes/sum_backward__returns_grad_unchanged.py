@@ -1,0 +1,17 @@
+# visible: fails
+# Returns grad_output unchanged, as if a sum did not change the shape.
+def _kept_shape(shape, dim):
+    if dim is None:
+        return (1,) * len(shape)
+    return tuple(1 if i in dim else n for i, n in enumerate(shape))
+
+
+class Sum(Function):
+    @staticmethod
+    def forward(ctx, x, dim=None, keepdim=False):
+        ctx.shape, ctx.dim = x.shape, _axis(dim)
+        return np.sum(x.data, axis=ctx.dim, keepdims=keepdim)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad, None, None
