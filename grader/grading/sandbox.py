@@ -16,7 +16,6 @@ Facts this relies on (DESIGN section 8): ipykernel runs under ``bwrap --ro-bind 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -55,6 +54,17 @@ class CourseKernelManager(AsyncKernelManager):
             ) + list(kernel_cmd)
         return await super()._async_launch_kernel(kernel_cmd, **kw)
 
+    async def _async_interrupt_kernel(self) -> None:
+        """Interrupt by message when sandboxed: a SIGINT to the process group would also reach
+        bwrap, which dies of it and takes the kernel with it."""
+        if not self.sandbox or not self.has_kernel:
+            return await super()._async_interrupt_kernel()
+        msg = self.session.msg("interrupt_request", content={})
+        self._connect_control_socket()
+        self.session.send(self._control_socket, msg)
+
+    interrupt_kernel = _async_interrupt_kernel
+
 
 def bwrap_command(bwrap: str, *, masks: list[str], ro_binds: list[tuple[str, str]],
                   rw_binds: list[str], cwd: str) -> list[str]:
@@ -91,11 +101,21 @@ def find_bwrap() -> str | None:
     return bwrap if probe.returncode == 0 else None
 
 
+@lru_cache(maxsize=None)
 def _package_dir(name: str) -> Path | None:
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations))).resolve()
+    """Where a fresh interpreter (as the kernel is) finds the package ``name``.
+
+    Asked of a separate process from ``/``: this process's ``sys.path`` may hold test folders
+    with the same name.
+    """
+    probe = subprocess.run(
+        [sys.executable, "-c", "import importlib.util, sys\n"
+         f"spec = importlib.util.find_spec({name!r})\n"
+         "print(next(iter(spec.submodule_search_locations)) if spec and spec.submodule_search_locations else '')"],
+        capture_output=True, text=True, cwd="/", timeout=60,
+    )
+    found = probe.stdout.strip()
+    return Path(found).resolve() if found else None
 
 
 def trusted_grader_package(folder: Path) -> Path:
@@ -120,7 +140,7 @@ def sandbox_layout(*, hidden: list[Path], trusted_dir: Path) -> dict:
     library = _package_dir("autograd_lib")
     if library is not None:
         ro_binds.append((str(library), str(library)))
-    grader_dir = _package_dir("grader") or (REPO_ROOT / "grader")
+    grader_dir = _package_dir("grader") or Path(sys.modules["grader"].__file__).resolve().parent
     trusted = trusted_grader_package(trusted_dir)
     ro_binds.append((str(trusted), str(grader_dir)))
     # the masks must not hide a parent of a bind's source path that bwrap still needs: binds

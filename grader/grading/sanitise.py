@@ -65,3 +65,35 @@ def remove_shadowing(folder: Path, names: set[str] | None = None) -> list[str]:
     if pycache.exists():
         shutil.rmtree(pycache)
     return removed
+
+
+def normalise_grade_ids(path: Path, source: Path) -> list[str]:
+    """Make a submitted notebook's nbgrader metadata safe for nbgrader, in place.
+
+    A cell whose ``grade_id`` the assignment does not have, or repeats one already seen (a
+    duplicated cell: Jupyter copies metadata), loses its nbgrader metadata and becomes an
+    ordinary cell; plain nbgrader fails the whole submission on either. The real cells come back
+    from the source through ``OverwriteCells.add_missing_cells``. Returns a note per change.
+    """
+    known = {
+        cell.metadata["nbgrader"].get("grade_id")
+        for cell in nbformat.read(source, as_version=4).cells
+        if "nbgrader" in cell.metadata
+    }
+    nb = nbformat.read(path, as_version=4)
+    seen: set[str] = set()
+    notes = []
+    for index, cell in enumerate(nb.cells):
+        nbg = cell.metadata.get("nbgrader")
+        if nbg is None:
+            continue
+        grade_id = nbg.get("grade_id") if isinstance(nbg, dict) else None
+        if grade_id in known and grade_id not in seen:
+            seen.add(grade_id)
+            continue
+        why = "repeats" if grade_id in seen else "is not part of the assignment"
+        notes.append(f"cell {index}: grade id {grade_id!r} {why}; graded as an ordinary cell")
+        del cell.metadata["nbgrader"]
+    if notes:
+        nbformat.write(nb, path)
+    return notes

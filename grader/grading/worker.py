@@ -134,6 +134,8 @@ def _grade(spec: dict, folder: Path) -> dict:
         if why:
             problems[name] = ("malformed", f"{name}: {why}")
             path.unlink()
+            continue
+        result["reasons"] += sanitise.normalise_grade_ids(path, source / name)
     shadows = sanitise.remove_shadowing(submitted)
     if shadows:
         _flag(result, "flagged", "files that would shadow trusted modules were removed: "
@@ -157,7 +159,9 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
         from nbgrader.apps import NbGraderAPI
 
         api = NbGraderAPI(config=config)
+        clock = time.monotonic()
         outcome = api.autograde(assignment, student, force=True, create=True)
+        result["timing"] = {"autograde": round(time.monotonic() - clock, 2)}
         if not outcome.get("success"):
             _flag(result, "crashed", "nbgrader could not grade the notebook: "
                   + _last_line(outcome.get("error") or outcome.get("log") or "unknown error"))
@@ -172,7 +176,9 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
         if settings.hide_hidden_tests:
             for path in autograded.glob("*.ipynb"):
                 feedback.hide_hidden_tests(path)
+        clock = time.monotonic()
         made = api.generate_feedback(assignment, student, force=True)
+        result["timing"]["feedback"] = round(time.monotonic() - clock, 2)
         pages = sorted((course / "feedback" / student / assignment).glob("*.html"))
         if not made.get("success") or not pages:
             result["reasons"].append("nbgrader could not render feedback: "
