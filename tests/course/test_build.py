@@ -26,7 +26,13 @@ def _without_image_bytes(path: Path) -> dict:
 
 
 def _files(root: Path) -> list[str]:
-    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+    """Files under root, leaving out what Jupyter or Python leave behind (never committed)."""
+    found = []
+    for path in root.rglob("*"):
+        parts = path.relative_to(root).parts
+        if path.is_file() and not any(p in (".ipynb_checkpoints", "__pycache__") for p in parts):
+            found.append(str(path.relative_to(root)))
+    return sorted(found)
 
 
 @pytest.fixture(scope="module")
