@@ -37,7 +37,7 @@ def _check(args: argparse.Namespace) -> int:
     from grader.grading.check import check
 
     return check(Path(args.notebook), Path(args.course), assignment=args.assignment,
-                 cell_timeout=args.cell_timeout)
+                 cell_timeout=args.cell_timeout, out=Path(args.out) if args.out else None)
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -77,6 +77,7 @@ def make_parser() -> argparse.ArgumentParser:
     check.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     check.add_argument("--assignment", help="the chapter id (default: the notebook's name)")
     check.add_argument("--cell-timeout", type=int, default=60, help="seconds per cell (default 60)")
+    check.add_argument("--out", help="keep the grading folder and HTML feedback here")
     check.set_defaults(run=_check)
     return parser
 

@@ -173,6 +173,7 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
                       score=data["score"], max_score=data["max_score"])
         result["exercises"] = score.exercise_scores(course / "source" / assignment, data["cells"])
         autograded = course / "autograded" / student / assignment
+        result["messages"] = test_messages(autograded)
         if settings.hide_hidden_tests:
             for path in autograded.glob("*.ipynb"):
                 feedback.hide_hidden_tests(path)
@@ -279,6 +280,24 @@ def _publish_feedback(folder: Path, pages: list[Path], result: dict) -> None:
         shutil.copy2(page, target / page.name)
         feedback.add_summary(target / page.name, result)
     result["feedback"] = [str((target / p.name).relative_to(folder)) for p in pages]
+
+
+def test_messages(folder: Path) -> dict:
+    """``notebook/grade_id`` -> the error a failed test cell ended with (name: message)."""
+    import nbformat
+
+    messages = {}
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            nbg = cell.metadata.get("nbgrader", {})
+            if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
+                continue
+            errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+            if errors:
+                last = errors[-1]
+                text = f"{last.get('ename')}: {last.get('evalue')}".rstrip(": ")
+                messages[f"{path.stem}/{nbg['grade_id']}"] = text
+    return messages
 
 
 def _last_line(text: str) -> str:
