@@ -16,6 +16,9 @@ _state = Path(os.environ.get("COURSE_LAB_STATE_DIR", Path(__file__).resolve().pa
 # JupyterLab would otherwise write settings and workspaces into this (committed) folder.
 c.LabApp.user_settings_dir = str(_state / "user-settings")
 c.LabApp.workspaces_dir = str(_state / "workspaces")
+# Checkpoints in one folder outside the notebooks: JupyterLab makes one as soon as a notebook is
+# opened, and assignments/ must stay exactly what `make build` writes (tests/course checks it).
+c.FileCheckpoints.checkpoint_dir = str(_state / "checkpoints")
 # Offline and quiet: no update check, no news feed.
 c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 c.LabApp.news_url = None

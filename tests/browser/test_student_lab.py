@@ -154,6 +154,19 @@ def test_student_validates_a_release_then_solves_it(browser, lab, artifacts):
         assert "Assignment List" in items, items
         assert not {"Formgrader", "Course List"} & set(items), f"instructor tools in the Nbgrader menu: {items}"
         assert page.locator("#create_assignment_widget, .nbgrader-CreateAssignmentWidget").count() == 0
+        # The assignment list opens on the course's (empty, local) exchange without an error.
+        _menu(page, "Nbgrader", "Assignment List")
+        released = page.locator("#released_assignments_list")
+        released.wait_for(timeout=30_000)
+        page.wait_for_function(
+            "() => !document.querySelector('#released_assignments_list_loading')"
+            " || getComputedStyle(document.querySelector('#released_assignments_list_loading')).display === 'none'",
+            timeout=30_000,
+        )
+        listing = page.locator(".lm-Widget.jp-MainAreaWidget:visible").last.inner_text()
+        assert "Released assignments" in listing and "rror" not in listing, listing
+        page.screenshot(path=str(artifacts / "lab-1b-assignment-list.png"))
+        page.locator(".lm-TabBar-tab", has_text=f"{CHAPTER}.ipynb").click()
 
         step("student mode checked")
         # The untouched release: run everything, Validate must report failing tests.
@@ -199,6 +212,10 @@ def test_student_validates_a_release_then_solves_it(browser, lab, artifacts):
         for index, source in answers:
             assert "".join(saved["cells"][index]["source"]) == source, f"cell {index} was not saved as typed"
         assert not page_errors, page_errors
+        strays = [
+            p.relative_to(lab["notebooks"]) for p in lab["notebooks"].rglob("*") if ".ipynb_checkpoints" in p.parts
+        ]
+        assert not strays, f"JupyterLab wrote into the notebooks' folder: {strays}"
     except Exception:
         page.screenshot(path=str(artifacts / "lab-failure.png"))
         print(lab["log"].read_text()[-5000:])
