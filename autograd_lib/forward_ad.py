@@ -99,7 +99,9 @@ class Dual:
         )
 
     def __repr__(self) -> str:
-        return f"Dual(primal={self.primal!r}, tangent={self.tangent!r})"
+        primal = np.array2string(self.primal, separator=", ")
+        tangent = np.array2string(self.tangent, separator=", ")
+        return f"Dual(primal={primal}, tangent={tangent})"
 
     # ------------------------------------------------------------------ operators
     def __add__(self, other: Any) -> Dual:
