@@ -1,0 +1,21 @@
+# visible: fails
+# The product rule with one term only: d(a b) = da * b, the a * db term is missing.
+def mul(a, b):
+    a, b = as_dual(a), as_dual(b)
+    return Dual(a.primal * b.primal, a.tangent * b.primal)
+
+
+def exp(x):
+    x = as_dual(x)
+    value = np.exp(x.primal)
+    return Dual(value, value * x.tangent)
+
+
+def sin(x):
+    x = as_dual(x)
+    return Dual(np.sin(x.primal), np.cos(x.primal) * x.tangent)
+
+
+def matmul(a, b):
+    a, b = as_dual(a), as_dual(b)
+    return Dual(a.primal @ b.primal, a.tangent @ b.primal + a.primal @ b.tangent)

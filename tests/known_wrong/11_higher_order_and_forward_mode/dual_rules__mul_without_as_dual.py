@@ -1,0 +1,20 @@
+# visible: passes
+# Reads .primal and .tangent without as_dual: a number, array or Tensor argument breaks.
+def mul(a, b):
+    return Dual(a.primal * b.primal, a.tangent * b.primal + a.primal * b.tangent)
+
+
+def exp(x):
+    x = as_dual(x)
+    value = np.exp(x.primal)
+    return Dual(value, value * x.tangent)
+
+
+def sin(x):
+    x = as_dual(x)
+    return Dual(np.sin(x.primal), np.cos(x.primal) * x.tangent)
+
+
+def matmul(a, b):
+    a, b = as_dual(a), as_dual(b)
+    return Dual(a.primal @ b.primal, a.tangent @ b.primal + a.primal @ b.tangent)
