@@ -8,14 +8,14 @@ STAMP := $(VENV)/.installed
 # nbgrader runs alembic by name, so the environment's bin/ goes first on PATH.
 RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
 
-.PHONY: install demo test test-fast lab build book lint clean
+.PHONY: install demo test lab build book lint clean
 
 install: $(STAMP)
 
 $(STAMP): pyproject.toml requirements-lock.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser]'
 	touch $(STAMP)
 
 ## make demo: autograde the bundled example class into build/demo/
@@ -27,9 +27,13 @@ demo: install
 test: install
 	$(RUN) -m pytest -n 2 --dist loadgroup
 
-## make lab: JupyterLab on the student notebooks
+## make lab: JupyterLab in student mode on assignments/ (nbgrader's Validate, no instructor tools)
 lab: install
-	$(RUN) -m jupyter lab --allow-root --notebook-dir=assignments
+	JUPYTER_CONFIG_DIR="$(CURDIR)/jupyter-config" $(RUN) -m jupyter lab --allow-root --notebook-dir=assignments
+
+## make book: the course website from solutions/ into build/book/_build/html (offline)
+book: install
+	$(RUN) book/build.py
 
 ## make build: regenerate assignments/ and solutions/ from course/
 build: install

@@ -12,7 +12,9 @@ def _name(requirement: str) -> str:
 
 def _pip_requirements() -> dict[str, str]:
     project = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text())["project"]
-    requirements = project["dependencies"] + project["optional-dependencies"]["dev"]
+    requirements = list(project["dependencies"])
+    for group in project["optional-dependencies"].values():
+        requirements += group
     return {_name(r): r.replace(" ", "") for r in requirements}
 
 
