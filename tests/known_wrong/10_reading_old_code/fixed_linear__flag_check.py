@@ -1,0 +1,23 @@
+# visible: fails
+# Keeps the tutorial's check on the constructor flag (bias is not None): crashes with bias=False.
+class Linear(nn.Module):
+    def __init__(self, input_features, output_features, bias=True):
+        super().__init__()
+        self.input_features = input_features
+        self.output_features = output_features
+        self.bias_flag = bias
+        self.weight = nn.Parameter(torch.empty(output_features, input_features))
+        if bias:
+            self.bias = nn.Parameter(torch.empty(output_features))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        nn.init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        if self.bias_flag is not None:
+            bound = 1 / math.sqrt(self.input_features)
+            nn.init.uniform_(self.bias, -bound, bound)
+
+    def forward(self, input):
+        return LinearFunction.apply(input, self.weight, self.bias)
