@@ -1,0 +1,18 @@
+# visible: fails
+# Sums the per-sample losses instead of averaging them (torch's default reduction is the mean).
+class CrossEntropy(Function):
+    @staticmethod
+    def forward(ctx, logits, target):
+        classes = np.asarray(target.data if isinstance(target, Tensor) else target)
+        log_probs = log_softmax(logits, 1)
+        ctx.save_for_backward(log_probs)
+        ctx.classes = classes
+        return -log_probs[np.arange(logits.shape[0]), classes].sum()
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        (log_probs,) = ctx.saved_tensors
+        n, c = log_probs.shape
+        onehot = np.zeros((n, c))
+        onehot[np.arange(n), ctx.classes] = 1.0
+        return (log_probs.exp() - Tensor(onehot)) * grad_output, None
