@@ -150,6 +150,73 @@ def passed(grade_id: str) -> None:
     print(completion_mark(_TOKEN, grade_id))
 
 
+class ForbiddenReference(AssertionError):
+    """An exercise called the reference it was asked to write (found in autograd_lib or torch)."""
+
+
+class forbid:
+    """While hidden tests run, make reference implementations fail loudly.
+
+    An exercise that asks the student to write ``numerical_gradient`` is not answered by calling
+    ``autograd_lib.gradcheck``'s helper, nor ``torch.autograd.grad``. Wrap the calls to the
+    student's code::
+
+        with _tk.forbid("autograd_lib.gradcheck", "torch.autograd.grad", exercise="gradcheck"):
+            got = gradcheck(...)
+
+    Each dotted name (a module attribute, imported if its module is) is replaced by a function
+    that raises ``ForbiddenReference`` with a message naming the exercise, and so is every name in
+    the notebook's namespace bound to the same object (``from autograd_lib import gradcheck as g``).
+    Everything is put back on exit, so later cells see the library unchanged.
+    """
+
+    def __init__(self, *dotted: str, exercise: str = "this exercise"):
+        self.dotted, self.exercise = dotted, exercise
+        self._undo: list = []
+
+    def _stub(self, name: str):
+        exercise = self.exercise
+
+        def refuse(*args, **kwargs):
+            raise ForbiddenReference(
+                f"{exercise} must be answered with your own code: it called {name}, the reference "
+                "implementation, which the tests do not accept")
+
+        return refuse
+
+    def __enter__(self):
+        caller = _sys._getframe(1).f_globals
+        for name in self.dotted:
+            module_name, _, attr = name.rpartition(".")
+            owner = _sys.modules.get(module_name)
+            if owner is None:
+                if module_name.split(".")[0] not in _sys.modules:
+                    continue  # the library is not even imported: nothing to call
+                import importlib
+
+                owner = importlib.import_module(module_name)
+            original = getattr(owner, attr, None)
+            if original is None:
+                continue
+            stub = self._stub(name)
+            self._undo.append((owner, attr, original))
+            setattr(owner, attr, stub)
+            for key, value in list(caller.items()):
+                if value is original:
+                    self._undo.append((caller, key, original))
+                    caller[key] = stub
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        for owner, attr, original in reversed(self._undo):
+            if isinstance(owner, dict):
+                owner[attr] = original
+            else:
+                setattr(owner, attr, original)
+        self._undo.clear()
+        return False
+
+
 def completion_mark(token: str, grade_id: str) -> str:
     """The line ``passed`` prints for ``grade_id`` under ``token`` (for the grader to look for)."""
     mark = hashlib.sha256(f"{token}:{grade_id}".encode()).hexdigest()[:32]
@@ -219,7 +286,7 @@ def _hooks(shell) -> dict:
 
 
 def _same_list(now: list, then: list) -> bool:
-    return len(now) == len(then) and all(a is b for a, b in zip(now, then))
+    return len(now) == len(then) and all(a is b for a, b in zip(now, then, strict=True))
 
 
 def _resolve(module_name: str, dotted: str):
@@ -235,17 +302,16 @@ def _code_home(obj) -> str | None:
     """Where a watched object was defined: a file path, ``builtin`` or None (unknown)."""
     if type(obj).__name__ in ("builtin_function_or_method", "method_descriptor"):
         return "builtin"
-    target = getattr(obj, "__wrapped__", None) or obj
-    code = getattr(target, "__code__", None)
+    code = getattr(obj, "__code__", None)  # never follow __wrapped__: a fake can set it
     if code is None:
-        call = getattr(type(target), "__call__", None)
+        call = vars(type(obj)).get("__call__")
         code = getattr(call, "__code__", None)
     return code.co_filename if code is not None else None
 
 
 def _late_problems() -> list[str]:
     problems = []
-    for module_name, dotted, home in _LATE_WATCHED:
+    for module_name, dotted, _home in _LATE_WATCHED:
         module = _sys.modules.get(module_name)
         if module is None:
             continue

@@ -56,7 +56,7 @@ def grade_table(results: list[dict]) -> str:
                      f"{_num(r.get('score'))}/{_num(r.get('max_score'))}", r["status"],
                      reason[:70] + ("..." if len(reason) > 70 else "")))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:4], widths)) + "  " + row[4]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:4], widths, strict=True)) + "  " + row[4]
              for row in rows]
     lines.insert(1, "-" * (sum(widths) + 2 * 4 + 6))
     return "\n".join(line.rstrip() for line in lines)

@@ -22,7 +22,7 @@ import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from grader.authoring import find_chapters
@@ -53,6 +53,9 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         log(f"nothing to grade in {submissions}")
         return []
     needed = sorted({j.assignment_id for j in jobs})
+    pool = _new_pool(settings.jobs)  # workers start (and import nbgrader) while the template is built
+    for _ in range(max(1, settings.jobs)):
+        pool.submit(_warm_up)
     template, fingerprints, max_scores = _template(out, [chapters[a] for a in needed], log)
     bwrap = _sandbox(settings, log)
     db_url = _class_gradebook(out, template, fingerprints)
@@ -79,7 +82,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     if results:
         log(f"{len(results)} of {len(jobs)} already graded (resuming); grading {len(specs)}")
     progress = Progress(len(specs), log)
-    for result in _run_pool(specs, settings.jobs, progress):
+    for result in _run_pool(specs, settings.jobs, progress, pool):
         results[f"{result['student_id']}/{result['assignment_id']}"] = result
         _publish(out, result, db_url)
     ordered = [results[j.key] for j in jobs if j.key in results]
@@ -103,13 +106,22 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
 def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
     """A fresh nbgrader course with the assignments' source, release and an empty gradebook."""
     root = out / "template"
-    if root.exists():
-        shutil.rmtree(root)
+    key = {c.chapter_id: _tree_hash(c.folder) for c in chapters}
+    key["grader"] = hashlib.sha256(b"".join(  # the way sources are read may change too
+        (Path(__file__).resolve().parent.parent / name).read_bytes()
+        for name in ("authoring.py", "config.py", "nbgrader_course.py"))).hexdigest()
+    stamp = root / "template.json"
+    if (read_result(stamp) or {}).get("key") != key:  # else: reuse the template of the last run
+        if root.exists():
+            shutil.rmtree(root)
+        course = NbgraderCourse(root)
+        for chapter in chapters:
+            course.add_source(chapter)
+            course.generate_assignment(chapter.chapter_id)
+        write_atomic(stamp, json.dumps({"key": key}))
     course = NbgraderCourse(root)
     fingerprints, max_scores = {}, {}
     for chapter in chapters:
-        course.add_source(chapter)
-        course.generate_assignment(chapter.chapter_id)
         fingerprints[chapter.chapter_id] = _tree_hash(course.source_dir(chapter.chapter_id))
     from nbgrader.api import Gradebook
 
@@ -164,14 +176,28 @@ def _worker_init() -> None:
         pass
 
 
-def _run_pool(specs: list[dict], jobs: int, progress: "Progress"):
+def _new_pool(jobs: int) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_worker_init)
+
+
+def _warm_up() -> None:
+    """Import what grading needs, once per worker, before the first job arrives."""
+    import nbgrader.apps  # noqa: F401
+
+    import grader.grading.worker  # noqa: F401
+    from grader.grading import sanitise
+
+    sanitise.protected_names()
+
+
+def _run_pool(specs: list[dict], jobs: int, progress: Progress, pool: ProcessPoolExecutor):
     """Yield each job's result as it is finished; a job that kills its worker twice is crashed."""
     pending = list(specs)
     attempts: dict[str, int] = {}
     while pending:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=context,
-                                 initializer=_worker_init) as pool:
+        pool = pool or _new_pool(jobs)
+        with pool:
             futures = {pool.submit(grade_job, spec): spec for spec in pending}
             pending = []
             waiting = set(futures)
@@ -192,6 +218,7 @@ def _run_pool(specs: list[dict], jobs: int, progress: "Progress"):
                         result = _failed(spec, f"the grader failed: {type(exc).__name__}: {exc}")
                     progress.update(result)
                     yield result
+        pool = None
 
 
 def _failed(spec: dict, reason: str) -> dict:
@@ -279,7 +306,7 @@ def _sandbox(settings: GradingSettings, log) -> str | None:
 
 
 def _now_slug() -> str:
-    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
 
 
 def _inside(path: Path, folder: Path) -> bool:

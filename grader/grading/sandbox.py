@@ -20,7 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from jupyter_client.manager import AsyncKernelManager
@@ -84,7 +84,7 @@ def bwrap_command(bwrap: str, *, masks: list[str], ro_binds: list[tuple[str, str
     return cmd
 
 
-@lru_cache(maxsize=None)
+@cache
 def find_bwrap() -> str | None:
     """The path of a bwrap that works here (it can start a process without network), or None."""
     bwrap = shutil.which("bwrap")
@@ -101,7 +101,7 @@ def find_bwrap() -> str | None:
     return bwrap if probe.returncode == 0 else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _package_dir(name: str) -> Path | None:
     """Where a fresh interpreter (as the kernel is) finds the package ``name``.
 

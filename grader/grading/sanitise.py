@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -22,14 +23,15 @@ PROTECTED = {"numpy", "torch", "autograd_lib", "grader", "matplotlib", "IPython"
              "zmq", "tornado", "traitlets", "psutil"}
 
 
-def protected_names() -> set[str]:
+@lru_cache(maxsize=1)
+def protected_names() -> frozenset[str]:
     """Top-level module names that a file beside the notebook must not shadow."""
     names = set(PROTECTED) | set(sys.stdlib_module_names)
     try:
         names |= set(metadata.packages_distributions())
     except Exception:  # pragma: no cover - broken metadata
         pass
-    return names
+    return frozenset(names)
 
 
 def check_notebook(path: Path) -> str | None:

@@ -22,14 +22,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from nbconvert.preprocessors import ClearMetadataPreprocessor
-from nbgrader.preprocessors import (AssignLatePenalties, CheckCellMetadata, IgnorePattern,
-                                    LimitOutput, SaveAutoGrades)
+from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
 
 from grader.config import nbgrader_config
 from grader.grading import collect, feedback, sanitise, score
 from grader.grading.execute import GuardedExecute
 from grader.grading.sandbox import sandbox_layout
-from grader.grading.settings import GradingSettings
+from grader.grading.settings import GradingSettings, default_jobs
 from grader.grading.verify import VerifyCompletion
 from grader.nbgrader_course import ensure_tools_on_path
 from grader.testkit import SEED_VARIABLE, TOKEN_FILE_VARIABLE
@@ -207,7 +206,9 @@ def _config(spec, settings, course, folder, sockets, token, token_file, seed):
     ]
     c.VerifyCompletion.token = token
     c.VerifyCompletion.report_path = str(folder / "verify.json")
-    env = {**KERNEL_ENV, SEED_VARIABLE: str(seed), TOKEN_FILE_VARIABLE: str(token_file)}
+    threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
+    env = {**KERNEL_ENV, SEED_VARIABLE: str(seed), TOKEN_FILE_VARIABLE: str(token_file),
+           "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
     if spec.get("bwrap"):
         layout = sandbox_layout(hidden=[Path(p) for p in spec["hidden"]], trusted_dir=sockets / "trusted")
         c.CourseKernelManager.sandbox = spec["bwrap"]

@@ -4,12 +4,11 @@ import csv
 import shutil
 
 import pytest
+from grading_classes import CHAPTER, tree_digest
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR, EXAMPLES_DIR
-
-from grading_classes import CHAPTER, tree_digest
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 

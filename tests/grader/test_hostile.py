@@ -8,13 +8,12 @@ import json
 import os
 
 import pytest
+from grading_classes import CHAPTER, fixture_notebook, fixtures, write_class
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.grading.worker import job_dir
 from grader.paths import COURSE_DIR, REPO_ROOT
-
-from grading_classes import CHAPTER, fixture_notebook, fixtures, write_class
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 

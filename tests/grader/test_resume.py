@@ -10,12 +10,11 @@ import time
 
 import nbformat
 import pytest
+from grading_classes import CHAPTER, base, write_class
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR, REPO_ROOT
-
-from grading_classes import CHAPTER, base, write_class
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 

@@ -8,13 +8,12 @@ import zipfile
 
 import nbformat
 import pytest
+from grading_classes import CHAPTER, release
 
 from grader.grading import collect, feedback, report, sanitise
 from grader.grading.sandbox import bwrap_command
 from grader.grading.verify import VerifyCompletion, expected_marks
 from grader.testkit import completion_mark
-
-from grading_classes import CHAPTER, release
 
 
 def _notebook_file(path, nb=None):
@@ -199,7 +198,36 @@ def test_testkit_reads_the_token_file_once_and_deletes_it(tmp_path):
     token_file = tmp_path / "token"
     token_file.write_text("tok")
     env = {**os.environ, "COURSE_GRADING_TOKEN_FILE": str(token_file)}
-    code = "import os; from grader import testkit; testkit.passed('t'); print('COURSE_GRADING_TOKEN_FILE' in os.environ)"
+    code = ("import os; from grader import testkit; testkit.passed('t'); "
+            "print('COURSE_GRADING_TOKEN_FILE' in os.environ)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert run.stdout.splitlines() == [completion_mark("tok", "t"), "False"]
     assert not token_file.exists()
+
+
+def test_forbid_makes_references_fail_loudly_and_restores_them():
+    import numpy
+
+    from grader import testkit
+
+    original = numpy.linalg.norm
+    alias = numpy.linalg.norm
+    namespace = {"my_norm": alias}
+    with testkit.forbid("numpy.linalg.norm", exercise="the norm exercise"):
+        with pytest.raises(testkit.ForbiddenReference, match="the norm exercise.*numpy.linalg.norm"):
+            numpy.linalg.norm([3.0, 4.0])
+    assert numpy.linalg.norm is original
+    assert namespace["my_norm"] is alias
+
+
+def test_forbid_replaces_aliases_in_the_callers_namespace():
+    import numpy
+
+    from grader import testkit
+
+    global _alias_under_test
+    _alias_under_test = numpy.linalg.norm
+    with testkit.forbid("numpy.linalg.norm"):
+        with pytest.raises(testkit.ForbiddenReference):
+            _alias_under_test([1.0])
+    assert _alias_under_test is numpy.linalg.norm

@@ -1,0 +1,123 @@
+"""Throughput of grading a class: plain nbgrader against ``python -m grader autograde --jobs 2``.
+
+    python benchmarks/grading_throughput.py [--students 24] [--jobs 2] [--keep DIR]
+
+Builds a class of N submissions of chapter 0 from the example class (copies of the perfect,
+partial, untouched and blanker students, cycled; the hung and malformed ones are left out because
+plain nbgrader stops on them), then, in one run on this machine:
+
+1. plain nbgrader: one ``nbgrader autograde <assignment>`` command over the whole class (one
+   process, students one after another, the same cell timeout), then ``nbgrader
+   generate_feedback`` (our command writes feedback too);
+2. ``python -m grader autograde --jobs J`` with its defaults (sandbox on when bubblewrap works,
+   completion marks, limits, feedback, CSVs).
+
+Prints both wall-clock times and the ratios. Run it on an otherwise idle machine: other load
+changes both figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from grader.authoring import find_chapters  # noqa: E402
+from grader.nbgrader_course import NbgraderCourse  # noqa: E402
+from grader.paths import COURSE_DIR, EXAMPLES_DIR  # noqa: E402
+
+CHAPTER = "00_finite_differences"
+KINDS = ["perfect", "partial", "untouched", "blanker"]
+
+PLAIN_CONFIG = """\
+c = get_config()
+c.CourseDirectory.root = {root!r}
+c.CourseDirectory.course_id = "autograd-course"
+c.Exchange.root = {exchange!r}
+c.Exchange.course_id = "autograd-course"
+c.Execute.timeout = 30
+c.OverwriteCells.add_missing_cells = True
+c.IgnorePattern.pattern = {pattern!r}
+"""
+
+
+def make_class(root: Path, students: int) -> Path:
+    source = EXAMPLES_DIR / "submissions"
+    for i in range(students):
+        kind = KINDS[i % len(KINDS)]
+        shutil.copytree(source / kind / CHAPTER, root / f"s{i:03d}_{kind}" / CHAPTER)
+    return root
+
+
+def env_with_bin() -> dict:
+    return {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+
+
+def plain_nbgrader(submissions: Path, work: Path) -> float:
+    """Seconds for plain nbgrader's autograde + generate_feedback commands over the class."""
+    from grader.config import HARMLESS_STDERR
+
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == CHAPTER)
+    course = NbgraderCourse(work)
+    course.add_source(chapter)
+    course.generate_assignment(CHAPTER)
+    shutil.copytree(submissions, work / "submitted")
+    (work / "nbgrader_config.py").write_text(PLAIN_CONFIG.format(
+        root=str(work), exchange=str(work / "exchange"), pattern=HARMLESS_STDERR))
+    timings = {}
+    for command in ("autograde", "generate_feedback"):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "nbgrader", command, CHAPTER, "--force"],
+                       cwd=work, env=env_with_bin(), check=True, capture_output=True)
+        timings[command] = time.perf_counter() - start
+    return timings
+
+
+def ours(submissions: Path, out: Path, jobs: int) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "grader", "autograde", str(submissions), "--out", str(out),
+                    "--jobs", str(jobs)], cwd=REPO, env=env_with_bin(), check=True,
+                   capture_output=True)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=24)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--keep", help="keep the class and outputs in this folder")
+    args = parser.parse_args()
+    work = Path(args.keep or tempfile.mkdtemp(prefix="grading-bench-"))
+    if work.exists() and args.keep:
+        shutil.rmtree(work)
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        submissions = make_class(work / "class", args.students)
+        plain = plain_nbgrader(submissions, work / "plain")
+        plain_total = plain["autograde"] + plain["generate_feedback"]
+        ours_time = ours(submissions, work / "ours", args.jobs)
+        from grader.grading.sandbox import find_bwrap
+
+        print(f"class: {args.students} submissions of {CHAPTER}; {os.cpu_count()} cores; "
+              f"sandbox: {'bubblewrap' if find_bwrap() else 'none'}")
+        print(f"plain nbgrader autograde:                {plain['autograde']:7.1f} s")
+        print(f"plain nbgrader autograde + feedback:     {plain_total:7.1f} s")
+        print(f"python -m grader autograde --jobs {args.jobs}:     {ours_time:7.1f} s "
+              f"(sandbox, marks, limits, feedback, CSVs)")
+        print(f"ratio vs autograde alone:        {plain['autograde'] / ours_time:.2f}x")
+        print(f"ratio vs autograde + feedback:   {plain_total / ours_time:.2f}x")
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
