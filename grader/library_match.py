@@ -32,9 +32,18 @@ def normalised_dump(node: ast.AST) -> str:
 
 
 def resolve(dotted: str):
-    """Import ``package.module.name`` (or ``package.module.Class``) and return the object."""
-    module_name, _, attribute = dotted.rpartition(".")
-    return getattr(importlib.import_module(module_name), attribute)
+    """The object named ``package.module.name``, ``package.module.Class`` or
+    ``package.module.Class.method``: the longest importable prefix, then attributes."""
+    parts = dotted.split(".")
+    for split in range(len(parts) - 1, 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:split]))
+        except ModuleNotFoundError:
+            continue
+        for attribute in parts[split:]:
+            obj = getattr(obj, attribute)
+        return obj.fget if isinstance(obj, property) else obj
+    raise ImportError(f"cannot resolve {dotted!r}")
 
 
 def library_definition(dotted: str) -> ast.AST:
@@ -43,9 +52,14 @@ def library_definition(dotted: str) -> ast.AST:
     return ast.parse(source).body[0]
 
 
-def cell_definition(cell_source: str, name: str) -> ast.AST | None:
-    """The top-level def or class called ``name`` in a cell, or None."""
-    for node in ast.parse(cell_source).body:
+def cell_definition(cell_source: str, name: str, owner: str | None = None) -> ast.AST | None:
+    """The top-level def or class called ``name`` in a cell, or None. With ``owner``, the
+    method ``name`` of the top-level class ``owner``."""
+    body = ast.parse(cell_source).body
+    if owner is not None:
+        classes = [n for n in body if isinstance(n, ast.ClassDef) and n.name == owner]
+        body = classes[0].body if classes else []
+    for node in body:
         if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name == name:
             return node
     return None
@@ -56,7 +70,9 @@ def mismatches(cell_source: str, names: list[str]) -> list[str]:
     problems = []
     for dotted in names:
         short = dotted.rpartition(".")[2]
-        ours = cell_definition(cell_source, short)
+        qualname = getattr(resolve(dotted), "__qualname__", short).split(".")
+        owner = qualname[-2] if len(qualname) > 1 else None
+        ours = cell_definition(cell_source, short, owner)
         if ours is None:
             problems.append(f"the cell does not define {short} (expected from {dotted})")
         elif normalised_dump(ours) != normalised_dump(library_definition(dotted)):

@@ -90,8 +90,10 @@ class Module:
             raise TypeError(f"{kind} name should be a string, got {type(name).__name__}")
         if name == "" or "." in name:
             raise KeyError(f'{kind} name can\'t be empty or contain ".", got: "{name}"')
+        own = {"parameter": "_parameters", "buffer": "_buffers", "module": "_modules"}[kind]
         for registry in ("_parameters", "_buffers", "_modules"):
-            self.__dict__[registry].pop(name, None)
+            if registry != own:  # a name stays in its own registry: its place in the order is kept
+                self.__dict__[registry].pop(name, None)
         self.__dict__.pop(name, None)
 
     def register_parameter(self, name: str, param: Parameter | None) -> None:

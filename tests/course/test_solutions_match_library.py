@@ -31,3 +31,18 @@ def test_library_match_notices_a_changed_body():
 
     source = "def normalised_dump(node):\n    return 'changed'\n"
     assert check(source, ["grader.library_match.normalised_dump"])
+
+
+def test_library_match_reads_a_method_inside_its_class():
+    from grader.library_match import mismatches as check
+
+    same = (
+        "class Exercise:\n"
+        "    @property\n"
+        "    def grade_ids(self) -> tuple[str, ...]:\n"
+        "        return self.answer_ids + self.test_ids\n"
+    )
+    assert not check(same, ["grader.authoring.Exercise.grade_ids"])
+    changed = same.replace("self.answer_ids + self.test_ids", "self.test_ids")
+    assert check(changed, ["grader.authoring.Exercise.grade_ids"])
+    assert check("def grade_ids(self):\n    return ()\n", ["grader.authoring.Exercise.grade_ids"])

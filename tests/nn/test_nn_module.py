@@ -221,3 +221,12 @@ def test_apply_and_requires_grad_():
     assert seen[-1] == "MLP" and seen.count("Linear") == 2
     model.requires_grad_(False)
     assert not any(p.requires_grad for p in model.parameters())
+
+
+def test_reassigning_a_parameter_keeps_its_place_in_the_order_like_torch():
+    import torch
+
+    ours, theirs = nn.Linear(3, 2), torch.nn.Linear(3, 2)
+    ours.weight = nn.Parameter(al.zeros(2, 3))
+    theirs.weight = torch.nn.Parameter(torch.zeros(2, 3))
+    assert list(ours.state_dict()) == list(theirs.state_dict()) == ["weight", "bias"]
