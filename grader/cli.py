@@ -40,6 +40,13 @@ def _check(args: argparse.Namespace) -> int:
                  cell_timeout=args.cell_timeout, out=Path(args.out) if args.out else None)
 
 
+def _report(args: argparse.Namespace) -> int:
+    from grader.class_report import write_report
+
+    print(write_report(Path(args.out), Path(args.course)))
+    return 0
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m grader", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -79,6 +86,13 @@ def make_parser() -> argparse.ArgumentParser:
     check.add_argument("--cell-timeout", type=int, default=60, help="seconds per cell (default 60)")
     check.add_argument("--out", help="keep the grading folder and HTML feedback here")
     check.set_defaults(run=_check)
+
+    report = commands.add_parser(
+        "report", help="write OUT/report.html and OUT/exercise_stats.csv from a graded OUT folder")
+    report.add_argument("out", help="the --out folder of an autograde run")
+    report.add_argument("--course", default=str(COURSE_DIR),
+                        help="the authored course folder (used when OUT/template is gone)")
+    report.set_defaults(run=_report)
     return parser
 
 

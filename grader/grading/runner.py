@@ -91,6 +91,12 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     report.export_grades(db_url, out / "grades.csv")
     report.write_status(ordered, out / "status.csv")
     report.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
+    try:  # the class report only summarises: its failure is logged and never costs a grade
+        from grader.class_report import write_report
+
+        log(f"class report: {write_report(out, course_dir)}")
+    except Exception as exc:
+        log(f"warning: the class report could not be written: {type(exc).__name__}: {exc}")
     log("")
     log(report.grade_table(ordered))
     log("")

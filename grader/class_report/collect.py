@@ -1,0 +1,176 @@
+"""Read what a grading run left in OUT into plain data: who scored what, on which exercise, and why.
+
+The sources, each the record of its kind:
+
+- ``gradebook.db`` (nbgrader's gradebook): the students, and every test cell's score; a manual
+  grade given later in nbgrader counts, as in ``grades.csv``;
+- ``template/source/<assignment>/*.ipynb`` (or the course): which cells make up each exercise;
+- ``status.csv``: whether each notebook was graded, timed out, crashed, was malformed, missing
+  or flagged, and why;
+- ``jobs/<student>/<assignment>/result.json`` (its ``messages``) or, failing that, the autograded
+  notebooks beside it: the error each failed test cell ended with;
+- ``feedback/<student>/<assignment>/*.html``: the pages the report links to.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+
+from grader.authoring import exercises, find_chapters, read_chapter
+from grader.config import COURSE_ID
+
+NOT_GRADED = ("missing", "malformed")  # no notebook ran: no score distribution, no messages
+
+
+@dataclass(frozen=True)
+class ExerciseInfo:
+    """An exercise of an assignment: its notebook, its name, its cells and its points."""
+
+    assignment_id: str
+    notebook: str
+    name: str
+    answer_ids: tuple[str, ...]
+    test_ids: tuple[str, ...]
+    points: float
+
+    @property
+    def key(self) -> str:
+        return f"{self.notebook}/{self.name}"
+
+    @property
+    def grade_ids(self) -> tuple[str, ...]:
+        return self.answer_ids + self.test_ids
+
+
+@dataclass
+class Submission:
+    """One student's result on one assignment."""
+
+    student_id: str
+    assignment_id: str
+    status: str = "graded"
+    score: float = 0.0
+    max_score: float = 0.0
+    reasons: list[str] = field(default_factory=list)
+    exercise_scores: dict[str, float] = field(default_factory=dict)  # ExerciseInfo.key -> points
+    cell_scores: dict[str, tuple[float, float]] = field(default_factory=dict)  # nb/grade_id -> (got, max)
+    messages: dict[str, str] = field(default_factory=dict)  # nb/grade_id of a test cell -> error
+    feedback: list[str] = field(default_factory=list)  # paths relative to OUT
+
+
+@dataclass
+class ClassData:
+    """Everything the report shows, read from one OUT folder."""
+
+    out: Path
+    assignments: list[str]
+    exercises: dict[str, list[ExerciseInfo]]
+    students: list[str]
+    submissions: dict[tuple[str, str], Submission]
+
+    def of(self, assignment_id: str) -> list[Submission]:
+        return [self.submissions[(s, assignment_id)] for s in self.students
+                if (s, assignment_id) in self.submissions]
+
+
+def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
+    """Read ``out`` (a ``python -m grader autograde`` output folder)."""
+    out = Path(out)
+    statuses = _read_status(out / "status.csv")
+    submissions, students, assignments = _read_gradebook(out / "gradebook.db")
+    found = {a: exercise_list(out, a, course_dir) for a in assignments}
+    for key, sub in submissions.items():
+        row = statuses.get(key)
+        if row:
+            sub.status = row["status"] or sub.status
+            sub.reasons = [r for r in (row.get("reasons") or "").split(" | ") if r]
+        for exercise in found[sub.assignment_id]:
+            sub.exercise_scores[exercise.key] = sum(
+                sub.cell_scores.get(f"{exercise.notebook}/{g}", (0.0, 0.0))[0]
+                for g in exercise.grade_ids if f"{exercise.notebook}/{g}" in sub.cell_scores)
+        sub.messages = read_messages(out, sub.student_id, sub.assignment_id)
+        folder = out / "feedback" / sub.student_id / sub.assignment_id
+        sub.feedback = sorted(str(p.relative_to(out)) for p in folder.glob("*.html"))
+    return ClassData(out, assignments, found, students, submissions)
+
+
+def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None) -> list[ExerciseInfo]:
+    """The exercises of an assignment, from the run's template source, else from the course."""
+    notebooks = sorted((Path(out) / "template" / "source" / assignment_id).glob("*.ipynb"))
+    sources = [(p.stem, nbformat.read(p, as_version=4)) for p in notebooks]
+    if not sources:
+        from grader.paths import COURSE_DIR
+
+        for chapter in find_chapters(Path(course_dir or COURSE_DIR)):
+            if chapter.chapter_id == assignment_id:
+                sources = [(chapter.chapter_id, read_chapter(chapter))]
+    found = []
+    for notebook, nb in sources:
+        try:
+            listed = exercises(nb)
+        except ValueError:
+            listed = []
+        found += [ExerciseInfo(assignment_id, notebook, e.name, e.answer_ids, e.test_ids, e.points)
+                  for e in listed]
+    return found
+
+
+def _read_status(path: Path) -> dict[tuple[str, str], dict]:
+    if not path.exists():
+        return {}
+    with open(path, newline="") as handle:
+        return {(r["student_id"], r["assignment_id"]): r for r in csv.DictReader(handle)}
+
+
+def _read_gradebook(db: Path):
+    """Every (student, assignment) of the gradebook; no submission = missing, 0 (as grades.csv)."""
+    from nbgrader.api import Gradebook
+
+    submissions: dict[tuple[str, str], Submission] = {}
+    with Gradebook(f"sqlite:///{Path(db).resolve()}", COURSE_ID) as gb:
+        students = sorted(s.id for s in gb.students)
+        assignments = sorted(a.name for a in gb.assignments)
+        for assignment in gb.assignments:
+            for student in students:
+                submissions[(student, assignment.name)] = Submission(
+                    student, assignment.name, status="missing", max_score=float(assignment.max_score))
+            for sub in assignment.submissions:
+                entry = submissions[(sub.student.id, assignment.name)]
+                entry.status = "graded"
+                entry.score = max(0.0, float(sub.score) - float(sub.late_submission_penalty or 0.0))
+                for notebook in sub.notebooks:
+                    for grade in notebook.grades:
+                        entry.cell_scores[f"{notebook.name}/{grade.name}"] = (
+                            float(grade.score or 0.0), float(grade.max_score or 0.0))
+    return submissions, students, assignments
+
+
+def read_messages(out: Path, student_id: str, assignment_id: str) -> dict[str, str]:
+    """``notebook/grade_id`` -> the error a failed test cell ended with, for one job."""
+    job = Path(out) / "jobs" / student_id / assignment_id
+    try:
+        result = json.loads((job / "result.json").read_text())
+    except (OSError, ValueError):
+        result = {}
+    if isinstance(result.get("messages"), dict):
+        return {str(k): str(v) for k, v in result["messages"].items()}
+    messages = {}
+    for path in sorted((job / "course" / "autograded" / student_id / assignment_id).glob("*.ipynb")):
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except Exception:
+            continue
+        for cell in nb.cells:
+            nbg = cell.metadata.get("nbgrader", {})
+            if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
+                continue
+            errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+            if errors:
+                text = f"{errors[-1].get('ename')}: {errors[-1].get('evalue')}".rstrip(": ")
+                messages[f"{path.stem}/{nbg['grade_id']}"] = text
+    return messages
