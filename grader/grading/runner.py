@@ -17,8 +17,10 @@ from __future__ import annotations
 import hashlib
 import json
 import multiprocessing
+import os
 import shutil
 import sys
+import tempfile
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -82,12 +84,16 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     if results:
         log(f"{len(results)} of {len(jobs)} already graded (resuming); grading {len(specs)}")
     progress = Progress(len(specs), log)
+    published = set()
     for result in _run_pool(specs, settings.jobs, progress, pool):
-        results[f"{result['student_id']}/{result['assignment_id']}"] = result
+        key = f"{result['student_id']}/{result['assignment_id']}"
+        results[key] = result
         _publish(out, result, db_url)
+        published.add(key)
     ordered = [results[j.key] for j in jobs if j.key in results]
-    for result in ordered:  # idempotent: also heals a run killed between result and merge
-        _publish(out, result, db_url)
+    for job in jobs:  # idempotent: also heals a run killed between a result and its merge
+        if job.key in results and job.key not in published:
+            _publish(out, results[job.key], db_url)
     report.export_grades(db_url, out / "grades.csv")
     report.write_status(ordered, out / "status.csv")
     report.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
@@ -120,11 +126,10 @@ def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
     if (read_result(stamp) or {}).get("key") != key:  # else: reuse the template of the last run
         if root.exists():
             shutil.rmtree(root)
-        course = NbgraderCourse(root)
-        for chapter in chapters:
-            course.add_source(chapter)
-            course.generate_assignment(chapter.chapter_id)
-        write_atomic(stamp, json.dumps({"key": key}))
+        cached = _template_cache() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+        if not (cached / "template.json").exists():
+            _build_template(cached, chapters, key)
+        shutil.copytree(cached, root)
     course = NbgraderCourse(root)
     fingerprints, max_scores = {}, {}
     for chapter in chapters:
@@ -138,6 +143,27 @@ def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
             max_scores[chapter.chapter_id] = gb.find_assignment(chapter.chapter_id).max_score
     log(f"prepared {', '.join(c.chapter_id for c in chapters)} from the course source")
     return root, fingerprints, max_scores
+
+
+def _template_cache() -> Path:
+    """Built templates, shared by runs (the release is made once per version of the course)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "autograd-course-grader" / "templates"
+
+
+def _build_template(target: Path, chapters, key: dict) -> None:
+    """Build in a scratch folder, then move into place: parallel runs never see half of one."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
+    course = NbgraderCourse(scratch)
+    for chapter in chapters:
+        course.add_source(chapter)
+        course.generate_assignment(chapter.chapter_id)
+    (scratch / "template.json").write_text(json.dumps({"key": key}))
+    try:
+        os.rename(scratch, target)
+    except OSError:  # another run finished first
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _class_gradebook(out: Path, template: Path, fingerprints: dict) -> str:
