@@ -150,6 +150,15 @@ def passed(grade_id: str) -> None:
     print(completion_mark(_TOKEN, grade_id))
 
 
+def report_tampering() -> None:
+    """Print what was replaced since the kernel started (the grader runs this after the last
+    cell, so a notebook whose tests failed anyway is still reported)."""
+    if not _TOKEN:
+        return
+    problems = _tampering(_sys._getframe(1).f_globals)
+    print(f"[course] probe: {'; '.join(problems) if problems else 'clean'}")
+
+
 class ForbiddenReference(AssertionError):
     """An exercise called the reference it was asked to write (found in autograd_lib or torch)."""
 

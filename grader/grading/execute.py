@@ -33,6 +33,8 @@ from traitlets import Float, Integer, Unicode
 from grader.grading.sandbox import CourseKernelManager
 
 MARK_LINE = re.compile(r"^\[course\] .*$", re.MULTILINE)
+PROBE = "__import__('grader.testkit').testkit.report_tampering()"
+PROBE_LINE = re.compile(r"^\[course\] probe: (.*)$", re.MULTILINE)
 
 
 class KernelWatchdog(threading.Thread):
@@ -112,10 +114,18 @@ class GuardedExecute(Execute):
         self._output_used = 0
         self._cut_cells: set[int] = set()
         self._watchdog: KernelWatchdog | None = None
+        code = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+        self._last_code = code[-1] if code else -1
+        self._probe: str | None = None
+        self._ran: set[int] = set()
         try:
             return super().preprocess(nb, resources, km)
-        except DeadKernelError as exc:  # the kernel died outside a cell (start or shutdown)
-            self._note("crashed", f"the kernel died: {exc}")
+        except (DeadKernelError, RuntimeError, TimeoutError, OSError) as exc:  # start-up, shutdown
+            reason = f"the kernel could not run the notebook: {type(exc).__name__}: {exc}"
+            self._note("crashed", reason)
+            for index, cell in enumerate(nb.cells):  # a test cell with no output would score full
+                if cell.cell_type == "code" and index not in self._ran:
+                    cell.outputs = [error_output("CellNotRun", f"this cell did not run: {reason}")]
             return nb, resources
         finally:
             if self._watchdog is not None:
@@ -125,6 +135,7 @@ class GuardedExecute(Execute):
     def preprocess_cell(self, cell, resources, index):
         if cell.cell_type != "code":
             return super().preprocess_cell(cell, resources, index)
+        self._ran.add(index)
         if self._dead is None and time.monotonic() - self._started > self.notebook_timeout:
             self._kill("notebook time limit: the notebook ran past its time budget")
         if self._dead is not None:
@@ -148,7 +159,31 @@ class GuardedExecute(Execute):
             self._note("timed out", f"cell {index} ran past the {self.timeout} s cell time limit", index)
             if not self._responsive():
                 self._kill("cell time limit: the kernel did not stop when interrupted")
+        if index == self._last_code and self._dead is None:
+            self._probe = self._run_probe()
         return cell, resources
+
+    def _run_probe(self) -> str | None:
+        """After the last cell: ask the trusted testkit what was replaced while the notebook ran."""
+        try:
+            msg_id = self.kc.execute(PROBE, silent=False, store_history=False)
+            deadline = time.monotonic() + self.probe_timeout
+            text = ""
+            while time.monotonic() < deadline:
+                try:
+                    msg = run_sync(self.kc.iopub_channel.get_msg)(timeout=0.5)
+                except Exception:  # queue.Empty
+                    continue
+                if msg.get("parent_header", {}).get("msg_id") != msg_id:
+                    continue
+                if msg["msg_type"] == "stream":
+                    text += msg["content"].get("text", "")
+                if msg["msg_type"] == "status" and msg["content"].get("execution_state") == "idle":
+                    break
+            found = PROBE_LINE.search(text)
+            return found.group(1) if found else None
+        except Exception:
+            return None
 
     # -- limits ---------------------------------------------------------------------------------
 
@@ -218,6 +253,7 @@ class GuardedExecute(Execute):
             "seconds": round(time.monotonic() - self._started, 3),
             "peak_rss_mb": round((self._watchdog.peak_rss if self._watchdog else 0) / 2**20, 1),
             "output_bytes": self._output_used,
+            "probe": self._probe,
         }
         path = Path(self.report_path)
         path.parent.mkdir(parents=True, exist_ok=True)

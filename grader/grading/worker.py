@@ -247,7 +247,10 @@ def _read_reports(folder: Path, result: dict) -> None:
             _flag(result, kind, event["message"])
         else:
             result["reasons"].append(event["message"])
-    result["execution"] = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
+    result["execution"] = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "probe")}
+    probe = execute.get("probe")
+    if probe and probe != "clean":
+        _flag(result, "flagged", f"after the last cell the grader found: {probe}")
     for finding in read_result(folder / "verify.json") or []:
         _flag(result, "flagged", f"{finding['grade_id']}: {finding['message']}")
 
