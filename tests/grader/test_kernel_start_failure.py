@@ -2,13 +2,12 @@
 cell without output, which nbgrader would score as passed: every cell gets a 'not run' error."""
 
 import pytest
+from grading_classes import base, write_class
 
 from grader.grading import runner
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
-
-from grading_classes import base, write_class
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 
