@@ -7,6 +7,7 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
 #: Environment of every kernel that executes course material.
 KERNEL_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://matplotlib_inline.backend_inline"}
@@ -15,7 +16,8 @@ KERNEL_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://matplotlib_inline.b
 def execute_notebook(nb: nbformat.NotebookNode, cwd: Path, *, timeout: int = 120) -> nbformat.NotebookNode:
     """Execute ``nb`` in ``cwd`` and return it with outputs; raises on the first error.
 
-    Timing metadata is not recorded, so executing twice gives the same bytes.
+    Timing metadata is not recorded and stream outputs are merged, so executing twice gives
+    the same bytes.
     """
     env = {**os.environ, **KERNEL_ENV}
     client = NotebookClient(
@@ -26,4 +28,7 @@ def execute_notebook(nb: nbformat.NotebookNode, cwd: Path, *, timeout: int = 120
         record_timing=False,
     )
     client.execute(env=env)
+    # A print may reach the notebook as one stream message or as two (text, then "\n"),
+    # depending on timing: merge them so that the file does not depend on it.
+    nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})
     return nb
