@@ -32,6 +32,8 @@ class CellOutcome:
     grade_id: str
     passed: bool
     message: str = ""
+    #: For a test cell named in ``visible_probe``: whether its visible part alone passed.
+    visible_passed: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -68,14 +70,17 @@ def run_in_process(
     replacements: dict[str, str] | None = None,
     *,
     visible_only: bool = False,
+    visible_probe: frozenset[str] = frozenset(),
     cwd: Path | None = None,
 ) -> dict[str, CellOutcome]:
     """Execute the code cells of a source notebook in one namespace; return each test's outcome.
 
     ``replacements`` maps an answer cell's grade_id to the code that replaces it. An answer cell
     without a replacement runs the solution (markers stripped). With ``visible_only`` the hidden
-    test blocks are removed first, as in the student's release. Errors in non-test cells are kept
-    going past, as nbgrader does.
+    test blocks are removed first, as in the student's release. For the test cells named in
+    ``visible_probe`` the visible part runs first on its own and its verdict is kept too, so one
+    run answers both "does it pass the visible test?" and "does it pass the hidden tests?".
+    Errors in non-test cells are kept going past, as nbgrader does.
     """
     import matplotlib
 
@@ -94,17 +99,30 @@ def run_in_process(
             source = replacements.get(grade_id, SOLUTION_MARKER.sub("", cell.source))
             if visible_only:
                 source = HIDDEN_BLOCK.sub("", source)
+            visible = None
+            if grade_id in visible_probe:
+                visible = _runs(HIDDEN_BLOCK.sub("", source), grade_id, namespace)
             try:
                 exec(compile(source, f"<cell {grade_id}>", "exec"), namespace)
             except BaseException as error:  # a test may raise anything, SystemExit included
                 if kind == "test":
-                    outcomes[grade_id] = CellOutcome(grade_id, False, f"{type(error).__name__}: {error}")
+                    message = f"{type(error).__name__}: {error}"
+                    outcomes[grade_id] = CellOutcome(grade_id, False, message, visible)
             else:
                 if kind == "test":
-                    outcomes[grade_id] = CellOutcome(grade_id, True)
+                    outcomes[grade_id] = CellOutcome(grade_id, True, "", visible)
             finally:
                 plt.close("all")
     return outcomes
+
+
+def _runs(source: str, grade_id: str, namespace: dict) -> bool:
+    """Whether ``source`` runs without an error in ``namespace``."""
+    try:
+        exec(compile(source, f"<visible part of {grade_id}>", "exec"), namespace)
+    except BaseException:
+        return False
+    return True
 
 
 def exercise_scores(nb: nbformat.NotebookNode, outcomes: dict[str, CellOutcome]) -> dict[str, tuple[float, float]]:
