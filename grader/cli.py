@@ -27,6 +27,8 @@ def _autograde(args: argparse.Namespace) -> int:
         output_bytes=args.output_bytes,
         sandbox=args.sandbox,
         hide_hidden_tests=not args.show_hidden_tests,
+        cluster=args.cluster,
+        db_url=args.db_url,
     )
     autograde(Path(args.submissions), Path(args.out), Path(args.course), settings,
               args.assignment or None)
@@ -76,6 +78,13 @@ def make_parser() -> argparse.ArgumentParser:
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
     grade.add_argument("--show-hidden-tests", action="store_true",
                        help="keep the hidden tests' source in the feedback (hidden by default)")
+    grade.add_argument("--cluster", metavar="ADDRESS",
+                       help="grade on a Dask cluster: its scheduler's address, e.g. tcp://host:8786 "
+                            "(workers need the project and the SUBMISSIONS and --out folders at the "
+                            "same paths); default: local worker processes")
+    grade.add_argument("--db-url", metavar="URL",
+                       help="the class gradebook in a server database nbgrader supports, e.g. "
+                            "postgresql://user@host:5432/gradebook (default: OUT/gradebook.db, SQLite)")
     grade.set_defaults(run=_autograde)
 
     check = commands.add_parser(

@@ -55,12 +55,13 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         log(f"nothing to grade in {submissions}")
         return []
     needed = sorted({j.assignment_id for j in jobs})
-    pool = _new_pool(settings.jobs)  # workers start (and import nbgrader) while the template is built
-    for _ in range(max(1, settings.jobs)):
+    pool = None if settings.cluster else _new_pool(settings.jobs)  # workers start while the template is built
+    for _ in range(max(1, settings.jobs) if pool else 0):
         pool.submit(_warm_up)
     template, fingerprints, max_scores = _template(out, [chapters[a] for a in needed], log)
     bwrap = _sandbox(settings, log)
-    db_url = _class_gradebook(out, template, fingerprints)
+    db_url = _server_gradebook(settings.db_url, out, template, fingerprints) if settings.db_url \
+        else _class_gradebook(out, template, fingerprints)
 
     specs, results = [], {}
     for job in jobs:
@@ -85,7 +86,13 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         log(f"{len(results)} of {len(jobs)} already graded (resuming); grading {len(specs)}")
     progress = Progress(len(specs), log)
     published = set()
-    for result in _run_pool(specs, settings.jobs, progress, pool):
+    if settings.cluster:
+        from grader.grading.dask_pool import run_cluster
+
+        finished = run_cluster(specs, settings.cluster, progress, _failed)
+    else:
+        finished = _run_pool(specs, settings.jobs, progress, pool)
+    for result in finished:
         key = f"{result['student_id']}/{result['assignment_id']}"
         results[key] = result
         _publish(out, result, db_url)
@@ -107,7 +114,8 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     log(report.grade_table(ordered))
     log("")
     log(f"{len(ordered)} results: {report.summary_line(ordered)}; "
-        f"{progress.elapsed():.1f} s with {settings.jobs} worker(s), "
+        f"{progress.elapsed():.1f} s with "
+        f"{'the Dask cluster at ' + str(settings.cluster) if settings.cluster else str(settings.jobs) + ' worker(s)'}, "
         f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
     log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
     return ordered
@@ -186,6 +194,26 @@ def _class_gradebook(out: Path, template: Path, fingerprints: dict) -> str:
     known.update(fingerprints)
     write_atomic(stamp, json.dumps(known, indent=1, sort_keys=True))
     return f"sqlite:///{db}"
+
+
+def _server_gradebook(db_url: str, out: Path, template: Path, fingerprints: dict) -> str:
+    """A class gradebook in a server database (``--db-url``, e.g. PostgreSQL): nbgrader makes its
+    tables; an assignment it lacks is added, one whose source changed since this OUT last saw it
+    is updated in place by nbgrader (grades already there are kept)."""
+    from nbgrader.api import Gradebook
+
+    from grader.config import COURSE_ID
+
+    with Gradebook(db_url, COURSE_ID) as gb:
+        known = {a.name for a in gb.assignments}
+    stamp = out / "gradebook-server.json"
+    seen = read_result(stamp) or {}
+    course = NbgraderCourse(template, db_url=db_url)
+    for assignment_id in sorted(fingerprints):
+        if assignment_id not in known or seen.get(assignment_id) != fingerprints[assignment_id]:
+            course.generate_assignment(assignment_id)
+    write_atomic(stamp, json.dumps({**seen, **fingerprints}, indent=1, sort_keys=True))
+    return db_url
 
 
 def _add_assignments(db: Path, template: Path, assignment_ids: list[str]) -> None:

@@ -27,6 +27,8 @@ class GradingSettings:
     - ``output_bytes``: output kept per notebook; the rest is dropped with a note.
     - ``sandbox``: ``auto`` (bubblewrap when it works), ``on`` (required) or ``off``.
     - ``hide_hidden_tests``: keep the hidden tests' source out of the feedback.
+    - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
+    - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
     """
 
     jobs: int = field(default_factory=default_jobs)
@@ -37,6 +39,8 @@ class GradingSettings:
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
     progress: bool = True
+    cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
+    db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
 
     def as_dict(self) -> dict:
         return asdict(self)
