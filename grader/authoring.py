@@ -172,3 +172,24 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
             kept.append(cell)
     nb.cells = kept
     return nb
+
+
+def forbidden_references(nb: nbformat.NotebookNode) -> dict[str, tuple[list[str], str]]:
+    """For each test cell: the reference code its exercise must not call, and the exercise.
+
+    The names come from the ``library:`` metadata of the exercise's answer cells. While the
+    exercise's tests run, the grader makes those references fail loudly, so an exercise is not
+    answered by calling the library's own implementation.
+    """
+    names: dict[str, list[str]] = {}
+    for cell in nb.cells:
+        if cell_kind(cell) == "answer" and cell.metadata.get("library"):
+            listed = cell.metadata["library"]
+            listed = [listed] if isinstance(listed, str) else list(listed)
+            names.setdefault(cell.metadata.get("exercise"), []).extend(listed)
+    guards = {}
+    for exercise in exercises(nb):
+        if names.get(exercise.name):
+            for test_id in exercise.test_ids:
+                guards[test_id] = (names[exercise.name], exercise.name)
+    return guards

@@ -87,7 +87,11 @@ def run_in_process(
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from grader import testkit
+    from grader.authoring import forbidden_references
+
     replacements = replacements or {}
+    guards = forbidden_references(nb)
     namespace: dict = {"__name__": "__main__"}
     outcomes: dict[str, CellOutcome] = {}
     with _working_directory(cwd), contextlib.redirect_stdout(io.StringIO()):
@@ -97,6 +101,8 @@ def run_in_process(
             kind = cell_kind(cell)
             grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", cell.get("id"))
             source = replacements.get(grade_id, SOLUTION_MARKER.sub("", cell.source))
+            if grade_id in guards and kind == "test":  # as the grader runs it
+                source = testkit.guard_line(*guards[grade_id]) + source
             if visible_only:
                 source = HIDDEN_BLOCK.sub("", source)
             visible = None
@@ -112,6 +118,7 @@ def run_in_process(
                 if kind == "test":
                     outcomes[grade_id] = CellOutcome(grade_id, True, "", visible)
             finally:
+                testkit.release_guards()
                 plt.close("all")
     return outcomes
 

@@ -183,6 +183,20 @@ class forbid:
         self.dotted, self.exercise = dotted, exercise
         self._undo: list = []
 
+    @classmethod
+    def for_cell(cls, *dotted: str, exercise: str = "this exercise") -> forbid:
+        """Enter a guard that lasts until the end of the current cell.
+
+        The grader puts this call on the first line of each test cell whose exercise names
+        reference code (the ``library:`` metadata of its answer cells); the guard is released
+        after the cell, even when it raised, by an IPython ``post_run_cell`` hook (or by
+        ``release_guards`` in the in-process self-check)."""
+        guard = cls(*dotted, exercise=exercise)
+        guard._frame_globals = _sys._getframe(1).f_globals
+        guard.__enter__()
+        _ACTIVE_GUARDS.append(guard)
+        return guard
+
     def _stub(self, name: str):
         exercise = self.exercise
 
@@ -194,7 +208,7 @@ class forbid:
         return refuse
 
     def __enter__(self):
-        caller = _sys._getframe(1).f_globals
+        caller = getattr(self, "_frame_globals", None) or _sys._getframe(1).f_globals
         for name in self.dotted:
             module_name, _, attr = name.rpartition(".")
             owner = _sys.modules.get(module_name)
@@ -203,7 +217,10 @@ class forbid:
                     continue  # the library is not even imported: nothing to call
                 import importlib
 
-                owner = importlib.import_module(module_name)
+                try:
+                    owner = importlib.import_module(module_name)
+                except ImportError:
+                    continue  # a method (Class.method): its class stays usable by the tests
             original = getattr(owner, attr, None)
             if original is None:
                 continue
@@ -224,6 +241,28 @@ class forbid:
                 setattr(owner, attr, original)
         self._undo.clear()
         return False
+
+
+_ACTIVE_GUARDS: list[forbid] = []
+
+
+def release_guards(*_args) -> None:
+    """Put back every reference replaced by ``forbid.for_cell`` (runs after each cell)."""
+    while _ACTIVE_GUARDS:
+        _ACTIVE_GUARDS.pop().__exit__(None, None, None)
+
+
+def guard_line(names: list[str], exercise: str) -> str:
+    """The first line the grader adds to a test cell of ``exercise``: while the cell runs, the
+    reference implementations ``names`` raise ``ForbiddenReference``."""
+    arguments = ", ".join(repr(n) for n in names)
+    return f"__import__('grader.testkit').testkit.forbid.for_cell({arguments}, exercise={exercise!r})\n"
+
+
+def _register_release_hook() -> None:
+    shell = _ipython()
+    if shell is not None:
+        shell.events.register("post_run_cell", release_guards)
 
 
 def completion_mark(token: str, grade_id: str) -> str:
@@ -370,6 +409,7 @@ def _tampering(caller_globals: dict) -> list[str]:
 
 
 _THIS_MODULE = _sys.modules.get(__name__)
+_register_release_hook()
 _BOOT = _snapshot()
 _BOOT_GLOBALS = {
     key: value

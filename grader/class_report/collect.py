@@ -82,7 +82,7 @@ def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
     """Read ``out`` (a ``python -m grader autograde`` output folder)."""
     out = Path(out)
     statuses = _read_status(out / "status.csv")
-    submissions, students, assignments = _read_gradebook(out / "gradebook.db")
+    submissions, students, assignments = _read_gradebook(_gradebook_url(out))
     found = {a: exercise_list(out, a, course_dir) for a in assignments}
     for key, sub in submissions.items():
         row = statuses.get(key)
@@ -127,12 +127,25 @@ def _read_status(path: Path) -> dict[tuple[str, str], dict]:
         return {(r["student_id"], r["assignment_id"]): r for r in csv.DictReader(handle)}
 
 
-def _read_gradebook(db: Path):
+def _gradebook_url(out: Path) -> str:
+    """``OUT/gradebook.db``, or the server gradebook of an ``autograde --db-url`` run (its URL
+    without the password, which libpq finds in ``~/.pgpass`` or ``PGPASSWORD``)."""
+    import json
+
+    server = out / "gradebook-server.json"
+    if server.exists() and not (out / "gradebook.db").exists():
+        url = json.loads(server.read_text()).get("db_url")
+        if url:
+            return url
+    return f"sqlite:///{Path(out / 'gradebook.db').resolve()}"
+
+
+def _read_gradebook(db_url: str):
     """Every (student, assignment) of the gradebook; no submission = missing, 0 (as grades.csv)."""
     from nbgrader.api import Gradebook
 
     submissions: dict[tuple[str, str], Submission] = {}
-    with Gradebook(f"sqlite:///{Path(db).resolve()}", COURSE_ID) as gb:
+    with Gradebook(db_url, COURSE_ID) as gb:
         students = sorted(s.id for s in gb.students)
         assignments = sorted(a.name for a in gb.assignments)
         for assignment in gb.assignments:

@@ -204,6 +204,7 @@ def _server_gradebook(db_url: str, out: Path, template: Path, fingerprints: dict
 
     from grader.config import COURSE_ID
 
+    db_url = _with_driver(db_url)
     with Gradebook(db_url, COURSE_ID) as gb:
         known = {a.name for a in gb.assignments}
     stamp = out / "gradebook-server.json"
@@ -212,7 +213,21 @@ def _server_gradebook(db_url: str, out: Path, template: Path, fingerprints: dict
     for assignment_id in sorted(fingerprints):
         if assignment_id not in known or seen.get(assignment_id) != fingerprints[assignment_id]:
             course.generate_assignment(assignment_id)
-    write_atomic(stamp, json.dumps({**seen, **fingerprints}, indent=1, sort_keys=True))
+    from sqlalchemy.engine import make_url
+
+    where = make_url(db_url).set(password=None).render_as_string(hide_password=False)
+    write_atomic(stamp, json.dumps({**seen, **fingerprints, "db_url": where}, indent=1, sort_keys=True))
+    return db_url
+
+
+def _with_driver(db_url: str) -> str:
+    """``postgresql://`` with the driver that is installed (SQLAlchemy 2.1 defaults to psycopg 3;
+    the ``cluster`` extra installs psycopg2-binary)."""
+    import importlib.util
+
+    if db_url.startswith("postgresql://") and importlib.util.find_spec("psycopg") is None \
+            and importlib.util.find_spec("psycopg2") is not None:
+        return "postgresql+psycopg2://" + db_url[len("postgresql://"):]
     return db_url
 
 

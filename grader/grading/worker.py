@@ -27,6 +27,7 @@ from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, Ignor
 from grader.config import nbgrader_config
 from grader.grading import collect, feedback, sanitise, score
 from grader.grading.execute import GuardedExecute
+from grader.grading.forbid import ForbidReferences, guards_for_assignment
 from grader.grading.sandbox import sandbox_layout
 from grader.grading.settings import GradingSettings, default_jobs
 from grader.grading.verify import VerifyCompletion
@@ -191,9 +192,10 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
 def _config(spec, settings, course, folder, sockets, token, token_file, seed):
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = [
-        GuardedExecute, VerifyCompletion, IgnorePattern, ClearMetadataPreprocessor,
+        ForbidReferences, GuardedExecute, VerifyCompletion, IgnorePattern, ClearMetadataPreprocessor,
         LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
     ]
+    c.ForbidReferences.guards = guards_for_assignment(course / "source" / spec["assignment_id"])
     c.GuardedExecute.notebook_timeout = settings.notebook_timeout
     c.GuardedExecute.memory_mb = settings.memory_mb
     c.GuardedExecute.output_bytes = settings.output_bytes

@@ -46,3 +46,38 @@ def test_library_match_reads_a_method_inside_its_class():
     changed = same.replace("self.answer_ids + self.test_ids", "self.test_ids")
     assert check(changed, ["grader.authoring.Exercise.grade_ids"])
     assert check("def grade_ids(self):\n    return ()\n", ["grader.authoring.Exercise.grade_ids"])
+
+
+def _aliasing_answer(names: list[str]) -> str | None:
+    """An answer that imports the library's definitions instead of writing them."""
+    lines = []
+    for dotted in names:
+        module, _, name = dotted.rpartition(".")
+        if module.rpartition(".")[2][:1].isupper():
+            return None  # a method: there is nothing to import in its place
+        lines.append(f"from {module} import {name}")
+    return "\n".join(lines)
+
+
+ALIASED = [
+    (chapter_id, grade_id, answer)
+    for chapter_id, grade_id, cell in CELLS_NAMING_LIBRARY
+    if (answer := _aliasing_answer(
+        [cell.metadata["library"]] if isinstance(cell.metadata["library"], str) else cell.metadata["library"]
+    ))
+]
+
+
+@pytest.mark.parametrize(
+    "chapter_id, grade_id, answer", ALIASED, ids=[f"{c}/{g}" for c, g, _ in ALIASED]
+)
+def test_answering_by_importing_the_library_earns_nothing(chapter_id, grade_id, answer):
+    from grader.selfcheck import exercise_of, exercise_scores, run_in_process
+
+    from .chapters import chapter_folder
+
+    nb = source_notebook(chapter_id)
+    exercise = exercise_of(nb, grade_id).name
+    scores = exercise_scores(nb, run_in_process(nb, {grade_id: answer}, cwd=chapter_folder(chapter_id)))
+    earned, possible = scores[exercise]
+    assert earned < possible, f"{exercise!r} answered by `{answer}` keeps {earned}/{possible} points"

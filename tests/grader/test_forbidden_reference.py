@@ -48,3 +48,29 @@ def test_calling_the_reference_zeroes_only_that_exercise(tmp_path):
     assert "numpy.diff" in results["cheat"]["messages"]["00_mini/slope_tests"]
     page = tmp_path / "out" / "feedback" / "cheat" / chapter.chapter_id / "00_mini.html"
     assert "reference implementation" in page.read_text()
+
+
+def test_library_metadata_forbids_the_reference_in_a_real_chapter(tmp_path):
+    """The grader adds the guard by itself from the chapter's ``library:`` metadata: a chapter-4
+    student who imports the library's ``unbroadcast`` loses that exercise, and only that one."""
+    from grader.paths import COURSE_DIR
+    from grader.selfcheck import answered_release
+
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "04_shapes")
+    course = NbgraderCourse(tmp_path / "build")
+    course.add_source(chapter)
+    course.generate_assignment(chapter.chapter_id)
+    release = nbformat.read(course.release_dir(chapter.chapter_id) / chapter.notebook_name, 4)
+    source = nbformat.read(course.source_dir(chapter.chapter_id) / chapter.notebook_name, 4)
+    cheat = answered_release(release, source, {"unbroadcast": "from autograd_lib.ops.broadcast import unbroadcast"})
+    folder = tmp_path / "subs" / "cheat" / chapter.chapter_id
+    folder.mkdir(parents=True)
+    nbformat.write(cheat, folder / chapter.notebook_name)
+    settings = GradingSettings(jobs=1, cell_timeout=60, progress=False)
+    [result] = autograde(tmp_path / "subs", tmp_path / "out", COURSE_DIR, settings,
+                         [chapter.chapter_id], log=lambda *a: None)
+    scores = {e["exercise"]: (e["score"], e["max_score"]) for e in result["exercises"]}
+    assert scores["unbroadcast"][0] == 0, scores
+    assert all(got == full for name, (got, full) in scores.items() if name != "unbroadcast"), scores
+    messages = " ".join(str(m) for m in result["messages"].values())
+    assert "ForbiddenReference" in messages and "autograd_lib.ops.broadcast.unbroadcast" in messages
