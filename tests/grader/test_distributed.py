@@ -159,7 +159,6 @@ def test_postgresql_gradebook_gives_the_sqlite_grades(local_run, cluster, postgr
     from nbgrader.api import Gradebook
 
     from grader.config import COURSE_ID
-
     from grader.grading.runner import _with_driver
 
     with Gradebook(_with_driver(postgres_url), COURSE_ID) as gb:
