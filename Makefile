@@ -15,7 +15,7 @@ install: $(STAMP)
 $(STAMP): pyproject.toml requirements-lock.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser]'
+	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster]'
 	touch $(STAMP)
 
 ## make demo: autograde the bundled example class into build/demo/
