@@ -130,8 +130,6 @@ def _read_status(path: Path) -> dict[tuple[str, str], dict]:
 def _gradebook_url(out: Path) -> str:
     """``OUT/gradebook.db``, or the server gradebook of an ``autograde --db-url`` run (its URL
     without the password, which libpq finds in ``~/.pgpass`` or ``PGPASSWORD``)."""
-    import json
-
     server = out / "gradebook-server.json"
     if server.exists() and not (out / "gradebook.db").exists():
         url = json.loads(server.read_text()).get("db_url")
@@ -165,25 +163,10 @@ def _read_gradebook(db_url: str):
 
 def read_messages(out: Path, student_id: str, assignment_id: str) -> dict[str, str]:
     """``notebook/grade_id`` -> the error a failed test cell ended with, for one job."""
-    job = Path(out) / "jobs" / student_id / assignment_id
-    try:
-        result = json.loads((job / "result.json").read_text())
-    except (OSError, ValueError):
-        result = {}
+    from grader.grading.worker import job_dir, read_result, test_messages
+
+    job = job_dir(out, student_id, assignment_id)
+    result = read_result(job / "result.json") or {}
     if isinstance(result.get("messages"), dict):
         return {str(k): str(v) for k, v in result["messages"].items()}
-    messages = {}
-    for path in sorted((job / "course" / "autograded" / student_id / assignment_id).glob("*.ipynb")):
-        try:
-            nb = nbformat.read(path, as_version=4)
-        except Exception:
-            continue
-        for cell in nb.cells:
-            nbg = cell.metadata.get("nbgrader", {})
-            if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
-                continue
-            errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
-            if errors:
-                text = f"{errors[-1].get('ename')}: {errors[-1].get('evalue')}".rstrip(": ")
-                messages[f"{path.stem}/{nbg['grade_id']}"] = text
-    return messages
+    return test_messages(job / "course" / "autograded" / student_id / assignment_id)

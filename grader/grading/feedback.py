@@ -14,7 +14,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import HIDDEN_BLOCK
+from grader.authoring import HIDDEN_BLOCK, cell_kind
 
 HIDDEN_NOTE = "# (hidden tests: not shown; their outcome is below)\n"
 
@@ -23,8 +23,7 @@ def hide_hidden_tests(path: Path) -> None:
     """Remove hidden tests' source and tracebacks from the test cells of a notebook, in place."""
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
-        nbg = cell.metadata.get("nbgrader", {})
-        if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
+        if cell.cell_type != "code" or cell_kind(cell) != "test":
             continue
         if HIDDEN_BLOCK.search(cell.source):
             cell.source = HIDDEN_BLOCK.sub(HIDDEN_NOTE, cell.source)

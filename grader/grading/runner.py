@@ -27,11 +27,14 @@ from concurrent.futures.process import BrokenProcessPool
 from datetime import UTC, datetime
 from pathlib import Path
 
+from nbgrader.api import Gradebook
+
 from grader.authoring import find_chapters
+from grader.config import COURSE_ID
 from grader.grading import collect, report, score
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.worker import grade_job, job_dir, quiet_nbgrader, read_result, write_atomic
+from grader.grading.worker import grade_job, is_current, job_dir, quiet_nbgrader, read_result, write_atomic
 from grader.nbgrader_course import NbgraderCourse, ensure_tools_on_path
 from grader.paths import COURSE_DIR
 
@@ -75,8 +78,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
             "bwrap": bwrap, "hidden": [str(p) for p in {Path(course_dir).resolve(), submissions, root, out}],
         }
         previous = read_result(job_dir(out, job.student_id, job.assignment_id) / "result.json")
-        if previous and previous.get("fingerprint") == spec["fingerprint"] \
-                and previous.get("course_fingerprint") == spec["course_fingerprint"]:
+        if is_current(previous, spec):
             results[job.key] = previous
         else:
             if previous:
@@ -142,10 +144,6 @@ def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
     fingerprints, max_scores = {}, {}
     for chapter in chapters:
         fingerprints[chapter.chapter_id] = _tree_hash(course.source_dir(chapter.chapter_id))
-    from nbgrader.api import Gradebook
-
-    from grader.config import COURSE_ID
-
     with Gradebook(course.config.CourseDirectory.db_url, COURSE_ID) as gb:
         for chapter in chapters:
             max_scores[chapter.chapter_id] = gb.find_assignment(chapter.chapter_id).max_score
@@ -200,10 +198,6 @@ def _server_gradebook(db_url: str, out: Path, template: Path, fingerprints: dict
     """A class gradebook in a server database (``--db-url``, e.g. PostgreSQL): nbgrader makes its
     tables; an assignment it lacks is added, one whose source changed since this OUT last saw it
     is updated in place by nbgrader (grades already there are kept)."""
-    from nbgrader.api import Gradebook
-
-    from grader.config import COURSE_ID
-
     db_url = _with_driver(db_url)
     with Gradebook(db_url, COURSE_ID) as gb:
         known = {a.name for a in gb.assignments}
@@ -331,10 +325,6 @@ class Progress:
 
 def _publish(out: Path, result: dict, db_url: str) -> None:
     """Merge a result into the class gradebook and copy its feedback to OUT/feedback."""
-    from nbgrader.api import Gradebook
-
-    from grader.config import COURSE_ID
-
     with Gradebook(db_url, COURSE_ID) as gb:
         score.merge_result(gb, result)
     source = job_dir(out, result["student_id"], result["assignment_id"])

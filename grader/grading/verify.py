@@ -17,6 +17,7 @@ from pathlib import Path
 from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Unicode
 
+from grader.authoring import cell_kind
 from grader.grading.execute import error_output
 from grader.testkit import completion_mark
 
@@ -44,9 +45,9 @@ class VerifyCompletion(NbGraderPreprocessor):
         return nb, resources
 
     def preprocess_cell(self, cell, resources, index):
-        nbg = cell.metadata.get("nbgrader", {})
-        if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
+        if cell.cell_type != "code" or cell_kind(cell) != "test":
             return cell, resources
+        nbg = cell.metadata["nbgrader"]
         text = "".join(o.get("text", "") for o in cell.outputs
                        if o.get("output_type") == "stream" and o.get("name") == "stdout")
         tampered = TAMPERED.findall(text)

@@ -24,7 +24,9 @@ from pathlib import Path
 from nbconvert.preprocessors import ClearMetadataPreprocessor
 from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
 
+from grader.authoring import cell_kind
 from grader.config import nbgrader_config
+from grader.execute import KERNEL_ENV as COURSE_KERNEL_ENV
 from grader.grading import collect, feedback, sanitise, score
 from grader.grading.execute import GuardedExecute
 from grader.grading.forbid import ForbidReferences, guards_for_assignment
@@ -36,8 +38,7 @@ from grader.testkit import SEED_VARIABLE, TOKEN_FILE_VARIABLE
 
 #: Status, from the worst: the first that applies is the job's status.
 STATUS_ORDER = ["missing", "malformed", "crashed", "timed out", "flagged", "graded"]
-KERNEL_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://matplotlib_inline.backend_inline",
-              "PYTHONDONTWRITEBYTECODE": "1"}
+KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 
 
 def job_dir(out: Path, student_id: str, assignment_id: str) -> Path:
@@ -144,11 +145,12 @@ def _grade(spec: dict, folder: Path) -> dict:
         _flag(result, kind if len(problems) == len(notebooks) else "flagged", message)
     if len(problems) == len(notebooks):
         return _ungraded(result, result["status"], None, folder, notebooks)
-    _autograde(spec, settings, course, folder, result)
+    _autograde(spec, settings, course, folder, result, notebooks)
     return result
 
 
-def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path, result: dict) -> None:
+def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path, result: dict,
+               notebooks: list[str]) -> None:
     student, assignment = spec["student_id"], spec["assignment_id"]
     sockets = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
     try:
@@ -165,8 +167,7 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
         if not outcome.get("success"):
             _flag(result, "crashed", "nbgrader could not grade the notebook: "
                   + _last_line(outcome.get("error") or outcome.get("log") or "unknown error"))
-            return _ungraded(result, "crashed", None, folder,
-                             sorted(p.name for p in (course / "source" / assignment).glob("*.ipynb")))
+            return _ungraded(result, "crashed", None, folder, notebooks)
         _read_reports(folder, result)
         data = score.read_scores(config.CourseDirectory.db_url, assignment, student)
         result.update(cells=data["cells"], comments=data["comments"], timestamp=data["timestamp"],
@@ -294,10 +295,14 @@ def test_messages(folder: Path) -> dict:
 
     messages = {}
     for path in sorted(Path(folder).glob("*.ipynb")):
-        for cell in nbformat.read(path, as_version=4).cells:
-            nbg = cell.metadata.get("nbgrader", {})
-            if cell.cell_type != "code" or not nbg.get("grade") or nbg.get("solution"):
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except Exception:  # an unreadable notebook has no messages to give
+            continue
+        for cell in nb.cells:
+            if cell.cell_type != "code" or cell_kind(cell) != "test":
                 continue
+            nbg = cell.metadata["nbgrader"]
             errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
             if errors:
                 last = errors[-1]
