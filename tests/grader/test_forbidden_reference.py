@@ -7,10 +7,10 @@ import pytest
 from grading_classes import FIXTURES
 
 from grader.authoring import find_chapters
-from grader.examples.make_examples import MARKER
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.nbgrader_course import NbgraderCourse
+from grader.selfcheck import answered_release
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 COURSE = FIXTURES / "course"
@@ -23,20 +23,10 @@ def test_calling_the_reference_zeroes_only_that_exercise(tmp_path):
     course.generate_assignment(chapter.chapter_id)
     release = nbformat.read(course.release_dir(chapter.chapter_id) / chapter.notebook_name, 4)
     source = nbformat.read(course.source_dir(chapter.chapter_id) / chapter.notebook_name, 4)
-    answers = {c.metadata["nbgrader"]["grade_id"]: MARKER.sub("", c.source)
-               for c in source.cells if c.metadata.get("nbgrader", {}).get("solution")}
-
-    def answered(**override):
-        nb = nbformat.from_dict(release)
-        for cell in nb.cells:
-            grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
-            if cell.metadata.get("nbgrader", {}).get("solution"):
-                cell.source = override.get(grade_id, answers[grade_id])
-        return nb
-
     cheat = "import numpy as np\nfrom numpy import diff\ndef slope(y):\n    return diff(y)\n"
     root = tmp_path / "subs"
-    for student, nb in {"honest": answered(), "cheat": answered(slope=cheat)}.items():
+    for student, nb in {"honest": answered_release(release, source),
+                        "cheat": answered_release(release, source, {"slope": cheat})}.items():
         folder = root / student / chapter.chapter_id
         folder.mkdir(parents=True)
         nbformat.write(nb, folder / chapter.notebook_name)
@@ -54,7 +44,6 @@ def test_library_metadata_forbids_the_reference_in_a_real_chapter(tmp_path):
     """The grader adds the guard by itself from the chapter's ``library:`` metadata: a chapter-4
     student who imports the library's ``unbroadcast`` loses that exercise, and only that one."""
     from grader.paths import COURSE_DIR
-    from grader.selfcheck import answered_release
 
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "04_shapes")
     course = NbgraderCourse(tmp_path / "build")

@@ -14,6 +14,7 @@ from grading_classes import CHAPTER, base, write_class
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
+from grader.nbgrader_course import ensure_tools_on_path
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
@@ -27,11 +28,11 @@ def test_sigkilled_run_resumes_and_a_resubmission_is_regraded(tmp_path):
     perfect = base("perfect")
     submissions = write_class(tmp_path / "subs", {s: perfect for s in ("ann", "bob", "cyd")})
     out = tmp_path / "out"
-    env = {**os.environ, "PATH": f"{os.path.dirname(sys.executable)}{os.pathsep}{os.environ['PATH']}"}
+    ensure_tools_on_path()
     run = subprocess.Popen(
         [sys.executable, "-m", "grader", "autograde", str(submissions), "--out", str(out),
          "--jobs", "1", "--cell-timeout", "30"],
-        cwd=REPO_ROOT, env=env, start_new_session=True,
+        cwd=REPO_ROOT, start_new_session=True,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 240
     while not _results(out) and time.monotonic() < deadline and run.poll() is None:
