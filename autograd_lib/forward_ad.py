@@ -234,9 +234,7 @@ def as_dual(x: DualLike) -> Dual:
     if isinstance(x, Dual):
         return x
     primal = x.data if isinstance(x, Tensor) else np.asarray(x)
-    if primal.dtype.kind != "f":
-        primal = primal.astype(np.float64)
-    return Dual(primal, np.zeros_like(primal))
+    return Dual(primal, np.zeros(primal.shape))  # Dual casts both to one float dtype
 
 
 # ---------------------------------------------------------------------- the rules
