@@ -31,12 +31,13 @@ def fit(
     the whole set or on a random mini-batch of ``batch_size`` rows.
     """
     rng = np.random.default_rng(seed)
-    inputs, targets = Tensor(np.asarray(X)), Tensor(np.asarray(y))
+    X, y = np.asarray(X), np.asarray(y)
+    inputs, targets = Tensor(X), Tensor(y)
     losses = []
     for _ in range(steps):
         if batch_size is not None:
-            rows = rng.choice(len(targets), size=batch_size, replace=False)
-            inputs, targets = Tensor(np.asarray(X)[rows]), Tensor(np.asarray(y)[rows])
+            rows = rng.choice(len(y), size=batch_size, replace=False)
+            inputs, targets = Tensor(X[rows]), Tensor(y[rows])
         optimizer.zero_grad()
         loss = loss_fn(model(inputs), targets)
         loss.backward()
