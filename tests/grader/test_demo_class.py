@@ -92,3 +92,5 @@ def test_demo_output_can_be_regenerated_from_scratch(demo, tmp_path):
     copy = tmp_path / "class"
     shutil.copytree(demo["submissions"], copy)
     assert tree_digest(copy).keys() == demo["before"].keys()
+    again = autograde(copy, tmp_path / "out", COURSE_DIR, demo["settings"], log=lambda *a: None)
+    assert {r["student_id"]: (r["score"], r["status"]) for r in again} == EXPECTED
