@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import uuid
 
-from grader.grading.worker import grade_job
+from grader.grading.worker import grade_job, job_key
 
 #: Dask-level retries of a task that raised (a worker dying is handled by the scheduler).
 RETRIES = 2
@@ -62,10 +62,10 @@ def run_cluster(specs: list[dict], address, progress, failed, client=None):
     run = uuid.uuid4().hex[:8]
     submissions: dict[str, int] = {}
     job_of = {}
-    specs_by_key = {_key(s): s for s in specs}
+    specs_by_key = {job_key(s): s for s in specs}
 
     def submit(spec):
-        key = _key(spec)
+        key = job_key(spec)
         submissions[key] = submissions.get(key, 0) + 1
         future = client.submit(grade_on_worker, spec, key=f"grade-{run}-{submissions[key]}-{key.replace('/', '-')}",
                                retries=RETRIES, pure=False)
@@ -97,7 +97,3 @@ def run_cluster(specs: list[dict], address, progress, failed, client=None):
     finally:
         if own and client is not address:
             client.close()
-
-
-def _key(spec: dict) -> str:
-    return f"{spec['student_id']}/{spec['assignment_id']}"

@@ -34,7 +34,7 @@ from grader.config import COURSE_ID
 from grader.grading import collect, report, score
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.worker import grade_job, is_current, job_dir, quiet_nbgrader, read_result, write_atomic
+from grader.grading.worker import grade_job, is_current, job_dir, job_key, quiet_nbgrader, read_result, write_atomic
 from grader.nbgrader_course import NbgraderCourse, ensure_tools_on_path
 from grader.paths import COURSE_DIR
 
@@ -95,7 +95,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     else:
         finished = _run_pool(specs, settings.jobs, progress, pool)
     for result in finished:
-        key = f"{result['student_id']}/{result['assignment_id']}"
+        key = job_key(result)
         results[key] = result
         _publish(out, result, db_url)
         published.add(key)
@@ -274,7 +274,7 @@ def _run_pool(specs: list[dict], jobs: int, progress: Progress, pool: ProcessPoo
                 done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
                 for future in done:
                     spec = futures[future]
-                    key = f"{spec['student_id']}/{spec['assignment_id']}"
+                    key = job_key(spec)
                     try:
                         result = future.result()
                     except BrokenProcessPool:

@@ -41,6 +41,11 @@ STATUS_ORDER = ["missing", "malformed", "crashed", "timed out", "flagged", "grad
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 
 
+def job_key(job: dict) -> str:
+    """``student/assignment`` of a spec or a result (as ``collect.Job.key``)."""
+    return f"{job['student_id']}/{job['assignment_id']}"
+
+
 def job_dir(out: Path, student_id: str, assignment_id: str) -> Path:
     return Path(out) / "jobs" / student_id / assignment_id
 
