@@ -22,18 +22,17 @@ absent          a folder without the assignment (only a note)                   
 
 from __future__ import annotations
 
-import re
 import shutil
 import sys
 from pathlib import Path
 
 import nbformat
 
-from grader.authoring import find_chapters, read_chapter
+from grader.authoring import SOLUTION_BLOCK, cell_kind, find_chapters, read_chapter
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, EXAMPLES_DIR
 
 DEFAULT_CHAPTER = "00_finite_differences"
-MARKER = re.compile(r"^[ \t]*### (BEGIN|END) SOLUTION[ \t]*\n?", re.MULTILINE)
+MARKER = SOLUTION_BLOCK  # the name tests/grader import
 
 HANG = """\
 # Wait until the computer is ready (it never is, and Ctrl-C does not stop it).
@@ -58,16 +57,15 @@ def solutions(chapter_id: str) -> dict[str, str]:
     return {
         cell.metadata["nbgrader"]["grade_id"]: MARKER.sub("", cell.source)
         for cell in read_chapter(chapter).cells
-        if cell.metadata.get("nbgrader", {}).get("solution")
+        if cell_kind(cell) == "answer"
     }
 
 
 def answered(release: nbformat.NotebookNode, answers: dict[str, str], skip: set[str] = frozenset()):
     nb = nbformat.from_dict(release)
     for cell in nb.cells:
-        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
-        if cell.metadata.get("nbgrader", {}).get("solution") and grade_id not in skip:
-            cell.source = answers[grade_id]
+        if cell_kind(cell) == "answer" and cell.metadata["nbgrader"]["grade_id"] not in skip:
+            cell.source = answers[cell.metadata["nbgrader"]["grade_id"]]
     return nb
 
 
