@@ -1,8 +1,8 @@
 """Small helpers shared by the viz modules: array conversion and axes creation.
 
-Nothing here imports torch: a torch tensor is recognised by duck typing (``detach``) and
-converted with ``t.detach().cpu().numpy()``; an autograd_lib ``Tensor`` keeps its numpy array
-in ``.data``.
+Nothing here imports torch: a torch tensor is recognised by its module name and converted
+with ``t.detach().cpu().numpy()`` (by ``autograd_lib.testing.to_numpy``); an autograd_lib
+``Tensor`` keeps its numpy array in ``.data``.
 """
 
 from __future__ import annotations
@@ -12,23 +12,17 @@ from typing import Any
 import numpy as np
 from matplotlib.axes import Axes
 
+from autograd_lib import testing
+
 
 def to_numpy(value: Any) -> np.ndarray:
-    """Return ``value`` as a float numpy array.
+    """Return ``value`` as a numpy array.
 
-    Accepts numpy arrays, Python numbers and sequences, autograd_lib Tensors (``.data`` is a
-    numpy array) and torch tensors (``.detach().cpu().numpy()``).
+    Accepts anything whose ``.data`` is a numpy array (an autograd_lib Tensor or a look-alike),
+    and what ``autograd_lib.testing.to_numpy`` takes: torch tensors, arrays, numbers, sequences.
     """
-    if isinstance(value, np.ndarray):
-        return value
     data = getattr(value, "data", None)
-    if isinstance(data, np.ndarray):
-        return data
-    if hasattr(value, "detach") and hasattr(value, "cpu"):
-        return np.asarray(value.detach().cpu().numpy())
-    if hasattr(value, "numpy") and callable(value.numpy):
-        return np.asarray(value.numpy())
-    return np.asarray(value)
+    return data if isinstance(data, np.ndarray) else testing.to_numpy(value)
 
 
 def is_torch(obj: Any) -> bool:
