@@ -53,8 +53,7 @@ from autograd_lib.gradcheck import GradcheckError, gradcheck, gradgradcheck
 
 __version__ = "0.1.0"
 
-# Subpackages built by other parts of the course (nn, optim, viz) are imported here:
-# (add `from autograd_lib import nn, optim` below this line when they exist)
+# Subpackages built on the core (they import it, so they come last).
 from autograd_lib import data, forward_ad, nn, optim  # noqa: E402
 
 __all__ = [

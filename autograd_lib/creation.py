@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from autograd_lib.tensor import Tensor
+from autograd_lib.tensor import Tensor, _shape_args
 
 float32 = np.dtype(np.float32)
 float64 = np.dtype(np.float64)
@@ -36,31 +36,25 @@ def tensor(data: Any, requires_grad: bool = False, dtype: Any = None) -> Tensor:
     return Tensor(np.array(data, dtype=dtype), requires_grad=requires_grad)
 
 
-def _size(size: tuple[Any, ...]) -> tuple[int, ...]:
-    if len(size) == 1 and not isinstance(size[0], int | np.integer):
-        return tuple(size[0])
-    return tuple(size)
-
-
 def zeros(*size: Any, dtype: Any = None, requires_grad: bool = False) -> Tensor:
     """A tensor of zeros; ``zeros(2, 3)`` or ``zeros((2, 3))``. Default dtype float64."""
-    return Tensor(np.zeros(_size(size), dtype=dtype or float64), requires_grad=requires_grad)
+    return Tensor(np.zeros(_shape_args(size), dtype=dtype or float64), requires_grad=requires_grad)
 
 
 def ones(*size: Any, dtype: Any = None, requires_grad: bool = False) -> Tensor:
     """A tensor of ones; ``ones(2, 3)`` or ``ones((2, 3))``. Default dtype float64."""
-    return Tensor(np.ones(_size(size), dtype=dtype or float64), requires_grad=requires_grad)
+    return Tensor(np.ones(_shape_args(size), dtype=dtype or float64), requires_grad=requires_grad)
 
 
 def randn(*size: Any, dtype: Any = None, requires_grad: bool = False) -> Tensor:
     """Samples of the standard normal distribution (seed with ``manual_seed``)."""
-    data = _generator.standard_normal(_size(size)).astype(dtype or float64)
+    data = _generator.standard_normal(_shape_args(size)).astype(dtype or float64)
     return Tensor(data, requires_grad=requires_grad)
 
 
 def rand(*size: Any, dtype: Any = None, requires_grad: bool = False) -> Tensor:
     """Samples of the uniform distribution on [0, 1) (seed with ``manual_seed``)."""
-    data = _generator.random(_size(size)).astype(dtype or float64)
+    data = _generator.random(_shape_args(size)).astype(dtype or float64)
     return Tensor(data, requires_grad=requires_grad)
 
 

@@ -131,10 +131,6 @@ class FunctionCtx(Node):
         self.materialize_grads = value
 
     # -------------------------------------------------------------- node API
-    def name(self) -> str:
-        """``"<FunctionName>Backward"``."""
-        return type(self).__name__
-
     @property
     def output(self) -> Tensor | None:
         """The first output of the forward call, if it is still alive."""

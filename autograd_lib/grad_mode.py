@@ -87,10 +87,7 @@ class set_grad_enabled(_GradModeContext):
         _set_grad_enabled(self._mode)
 
     def __enter__(self) -> None:
-        pass
-
-    def __exit__(self, *exc: object) -> None:
-        _set_grad_enabled(self._previous.pop())
+        pass  # the mode was already set in __init__; the base __exit__ restores it
 
     def __call__(self, func: F) -> F:
         """Decorate ``func`` so that it runs with grad mode set to ``mode``."""

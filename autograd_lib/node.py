@@ -18,6 +18,8 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
+from autograd_lib.grad_mode import is_grad_enabled
+
 if TYPE_CHECKING:
     from autograd_lib.tensor import Tensor
 
@@ -70,8 +72,7 @@ class AccumulateGrad(Node):
 
     def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
         """``variable.grad += grad`` (out of place, keeping the graph, when recording)."""
-        from autograd_lib.grad_mode import is_grad_enabled
-        from autograd_lib.tensor import Tensor
+        from autograd_lib.tensor import Tensor  # tensor.py imports this module
 
         (grad,) = grad_outputs
         var = self.variable

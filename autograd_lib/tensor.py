@@ -411,7 +411,7 @@ class Tensor:
 
     def view(self, *shape: Any) -> Tensor:
         """Alias of ``reshape`` (numpy decides whether memory is shared)."""
-        return ops.Reshape.apply(self, _shape_args(shape))
+        return self.reshape(*shape)
 
     def flatten(self) -> Tensor:
         """``reshape(-1)``."""

@@ -100,7 +100,6 @@ class Pow(Function):
     def forward(ctx: FunctionCtx, base: Tensor, exponent: Tensor | float) -> np.ndarray:
         if isinstance(exponent, Tensor):
             ctx.save_for_backward(base, exponent)
-            ctx.shapes = (base.shape, exponent.shape)
             exponent = exponent.data
         else:
             ctx.save_for_backward(base, None)

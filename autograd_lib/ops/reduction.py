@@ -80,7 +80,7 @@ class Max(Function):
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor, *_: Tensor) -> tuple[Tensor, None, None]:
         x, saved = ctx.saved_tensors
-        if len(ctx._output_info) == 1:  # full reduction; ``saved`` is the maximum
+        if ctx.num_outputs == 1:  # full reduction; ``saved`` is the maximum
             ties = x == saved
             return grad * (ties / ties.sum()), None, None
         indices, dim = saved, ctx.dim
