@@ -14,20 +14,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from grader.authoring import CHAPTER_ID
+from grader.paths import REPO_ROOT, SOLUTIONS_DIR
+
 BOOK_DIR = REPO_ROOT / "book"
-SOLUTIONS_DIR = REPO_ROOT / "solutions"
 DEFAULT_OUT = REPO_ROOT / "build" / "book"
 MATHJAX_VERSION = "3.2.2"
 MATHJAX_CACHE = REPO_ROOT / "build" / "mathjax"
-CHAPTER_ID = re.compile(r"^\d{2}_[a-z0-9_]+$")
 PAGES = ("index.md", "self-study.md")
 
 
