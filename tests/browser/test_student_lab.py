@@ -175,7 +175,7 @@ def test_student_validates_a_release_then_solves_it(browser, lab, artifacts):
         page.screenshot(path=str(artifacts / "lab-2-release-run.png"))
         step("release run")
         report = _validate(page, artifacts / "lab-3-release-validate.png")
-        assert "Tests failed" in report or "failed" in report.lower(), report
+        assert "failed" in report.lower(), report
         assert "Success" not in report, report
 
         step("release validated")
