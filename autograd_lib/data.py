@@ -26,20 +26,26 @@ def _finish(X: np.ndarray, y: np.ndarray, noise: float | None, shuffle: bool, rn
     return X.astype(np.float64), y.astype(np.int64)
 
 
+def _two_arcs(n_samples: int, stop: float, endpoint: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Angles in [0, stop] for class 0 (which gets the extra point of an odd count) and for
+    class 1, and the labels of the two classes one after the other."""
+    n_out, n_in = n_samples - n_samples // 2, n_samples // 2
+    t_out = np.linspace(0, stop, n_out, endpoint=endpoint)
+    t_in = np.linspace(0, stop, n_in, endpoint=endpoint)
+    return t_out, t_in, np.concatenate([np.zeros(n_out), np.ones(n_in)])
+
+
 def make_moons(
     n_samples: int = 100, *, shuffle: bool = True, noise: float | None = None, random_state: Seed = 0
 ) -> tuple[np.ndarray, np.ndarray]:
     """Two interleaving half circles: class 0 is the upper arc (cos t, sin t), class 1 the lower
     arc (1 - cos t, 0.5 - sin t), t in [0, pi]; class 0 gets the extra point of an odd count."""
     rng = np.random.default_rng(random_state)
-    n_out = n_samples // 2 + n_samples % 2
-    n_in = n_samples // 2
-    t_out, t_in = np.linspace(0, np.pi, n_out), np.linspace(0, np.pi, n_in)
+    t_out, t_in, y = _two_arcs(n_samples, np.pi, endpoint=True)
     X = np.concatenate([
         np.column_stack([np.cos(t_out), np.sin(t_out)]),
         np.column_stack([1 - np.cos(t_in), 0.5 - np.sin(t_in)]),
     ])
-    y = np.concatenate([np.zeros(n_out), np.ones(n_in)])
     return _finish(X, y, noise, shuffle, rng)
 
 
@@ -51,15 +57,11 @@ def make_circles(
     if not 0 < factor < 1:
         raise ValueError(f"'factor' has to be between 0 and 1, got {factor}")
     rng = np.random.default_rng(random_state)
-    n_out = n_samples // 2 + n_samples % 2
-    n_in = n_samples // 2
-    t_out = np.linspace(0, 2 * np.pi, n_out, endpoint=False)
-    t_in = np.linspace(0, 2 * np.pi, n_in, endpoint=False)
+    t_out, t_in, y = _two_arcs(n_samples, 2 * np.pi, endpoint=False)
     X = np.concatenate([
         np.column_stack([np.cos(t_out), np.sin(t_out)]),
         factor * np.column_stack([np.cos(t_in), np.sin(t_in)]),
     ])
-    y = np.concatenate([np.zeros(n_out), np.ones(n_in)])
     return _finish(X, y, noise, shuffle, rng)
 
 
