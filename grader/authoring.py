@@ -174,6 +174,12 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return nb
 
 
+def library_names(cell: nbformat.NotebookNode) -> list[str]:
+    """The dotted names in a cell's ``library:`` metadata (one name or a list; none: empty)."""
+    listed = cell.metadata.get("library") or []
+    return [listed] if isinstance(listed, str) else list(listed)
+
+
 def forbidden_references(nb: nbformat.NotebookNode) -> dict[str, tuple[list[str], str]]:
     """For each test cell: the reference code its exercise must not call, and the exercise.
 
@@ -183,10 +189,8 @@ def forbidden_references(nb: nbformat.NotebookNode) -> dict[str, tuple[list[str]
     """
     names: dict[str, list[str]] = {}
     for cell in nb.cells:
-        if cell_kind(cell) == "answer" and cell.metadata.get("library"):
-            listed = cell.metadata["library"]
-            listed = [listed] if isinstance(listed, str) else list(listed)
-            names.setdefault(cell.metadata.get("exercise"), []).extend(listed)
+        if cell_kind(cell) == "answer" and library_names(cell):
+            names.setdefault(cell.metadata.get("exercise"), []).extend(library_names(cell))
     guards = {}
     for exercise in exercises(nb):
         if names.get(exercise.name):

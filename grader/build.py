@@ -47,22 +47,24 @@ def build(
         course = NbgraderCourse(Path(tmp))
         for chapter in chapters:
             log(f"build {chapter.chapter_id}: student version")
-            course.add_source(chapter)
+            source = read_chapter(chapter)
+            course.add_source(chapter, source)
             course.generate_assignment(chapter.chapter_id)
             _publish(course.release_dir(chapter.chapter_id), Path(out_root) / "assignments", chapter)
             if solutions:
                 log(f"build {chapter.chapter_id}: executing the solutions")
-                write_solution(chapter, Path(out_root) / "solutions")
+                write_solution(chapter, Path(out_root) / "solutions", source)
     return [c.chapter_id for c in chapters]
 
 
-def write_solution(chapter: Chapter, solutions_root: Path) -> Path:
-    """Execute the reading copy of ``chapter`` and write it under ``solutions_root``."""
+def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.NotebookNode) -> Path:
+    """Execute the reading copy of ``chapter`` (from its ``source`` notebook) and write it under
+    ``solutions_root``."""
     target = solutions_root / chapter.chapter_id
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
-    nb = execute_notebook(solution_notebook(read_chapter(chapter)), cwd=target)
+    nb = execute_notebook(solution_notebook(source), cwd=target)
     path = target / chapter.notebook_name
     nbformat.write(nb, path)
     _clean_execution_leftovers(target, chapter)

@@ -52,19 +52,14 @@ class NbgraderCourse:
     def submitted_dir(self, student_id: str, assignment_id: str) -> Path:
         return self.root / "submitted" / student_id / assignment_id
 
-    def autograded_dir(self, student_id: str, assignment_id: str) -> Path:
-        return self.root / "autograded" / student_id / assignment_id
-
-    def feedback_dir(self, student_id: str, assignment_id: str) -> Path:
-        return self.root / "feedback" / student_id / assignment_id
-
-    def add_source(self, chapter: Chapter) -> Path:
-        """Write the chapter's nbgrader source notebook and its other files."""
+    def add_source(self, chapter: Chapter, source: nbformat.NotebookNode | None = None) -> Path:
+        """Write the chapter's nbgrader source notebook (``source``, if already read) and its
+        other files."""
         folder = self.source_dir(chapter.chapter_id)
         if folder.exists():
             shutil.rmtree(folder)
         folder.mkdir(parents=True)
-        nbformat.write(read_chapter(chapter), folder / chapter.notebook_name)
+        nbformat.write(source or read_chapter(chapter), folder / chapter.notebook_name)
         for extra in chapter.extra_files:
             shutil.copy2(extra, folder / extra.name)
         return folder

@@ -21,10 +21,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import Exercise, cell_kind, exercises
-
-HIDDEN_BLOCK = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS.*?### END HIDDEN TESTS[ \t]*\n?", re.M | re.S)
-SOLUTION_MARKER = re.compile(r"^[ \t]*### (BEGIN|END) SOLUTION[ \t]*\n?", re.M)
+from grader.authoring import HIDDEN_BLOCK, SOLUTION_BLOCK, Exercise, cell_kind, exercises
 
 
 @dataclass(frozen=True)
@@ -94,13 +91,14 @@ def run_in_process(
     guards = forbidden_references(nb)
     namespace: dict = {"__name__": "__main__"}
     outcomes: dict[str, CellOutcome] = {}
-    with _working_directory(cwd), contextlib.redirect_stdout(io.StringIO()):
+    directory = contextlib.chdir(cwd) if cwd is not None else contextlib.nullcontext()
+    with directory, contextlib.redirect_stdout(io.StringIO()):
         for cell in nb.cells:
             if cell.cell_type != "code":
                 continue
             kind = cell_kind(cell)
             grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", cell.get("id"))
-            source = replacements.get(grade_id, SOLUTION_MARKER.sub("", cell.source))
+            source = replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source))
             if grade_id in guards and kind == "test":  # as the grader runs it
                 source = testkit.guard_line(*guards[grade_id]) + source
             if visible_only:
@@ -153,22 +151,6 @@ def exercise_of(nb: nbformat.NotebookNode, answer_id: str) -> Exercise:
             return exercise
     raise KeyError(f"no exercise has the answer cell {answer_id!r}")
 
-
-@contextlib.contextmanager
-def _working_directory(path: Path | None):
-    import os
-
-    if path is None:
-        yield
-        return
-    before = os.getcwd()
-    os.chdir(path)
-    try:
-        yield
-    finally:
-        os.chdir(before)
-
-
 def answered_release(
     release: nbformat.NotebookNode,
     source: nbformat.NotebookNode,
@@ -181,7 +163,7 @@ def answered_release(
     """
     replacements = replacements or {}
     solutions = {
-        c.metadata["nbgrader"]["grade_id"]: SOLUTION_MARKER.sub("", c.source)
+        c.metadata["nbgrader"]["grade_id"]: SOLUTION_BLOCK.sub("", c.source)
         for c in source.cells
         if cell_kind(c) == "answer"
     }

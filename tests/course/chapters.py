@@ -21,4 +21,4 @@ def source_notebook(chapter_id: str):
 
 
 def chapter_folder(chapter_id: str) -> Path:
-    return COURSE_DIR / chapter_id
+    return next(c.folder for c in CHAPTERS if c.chapter_id == chapter_id)

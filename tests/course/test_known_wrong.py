@@ -4,9 +4,10 @@ The check runs in-process against the chapter's own hidden tests (see grader.sel
 notebook carrying the mistake must score below full on its exercise and full on every other.
 """
 
+import nbformat
 import pytest
 
-from grader.authoring import exercises
+from grader.authoring import cell_kind, exercises
 from grader.selfcheck import exercise_of, exercise_scores, run_in_process
 
 from .chapters import CHAPTER_IDS, KNOWN_WRONG, chapter_folder, source_notebook
@@ -57,11 +58,12 @@ def test_solution_scores_full_marks_in_process(chapter_id):
 
 
 @pytest.mark.parametrize("chapter_id", CHAPTER_IDS)
-def test_untouched_release_scores_zero_in_process(chapter_id):
+def test_untouched_release_scores_zero_in_process(chapter_id, assignments_dir):
+    """The answer cells exactly as released (signature, docstring, ``raise NotImplementedError``)."""
     nb = source_notebook(chapter_id)
-    stubs = {
-        answer: "raise NotImplementedError()" for e in exercises(nb) for answer in e.answer_ids
-    }
+    release = nbformat.read(assignments_dir / chapter_id / f"{chapter_id}.ipynb", 4)
+    stubs = {c.metadata["nbgrader"]["grade_id"]: c.source for c in release.cells if cell_kind(c) == "answer"}
+    assert set(stubs) == {a for e in exercises(nb) for a in e.answer_ids}
     scores = exercise_scores(nb, run_in_process(nb, stubs, cwd=chapter_folder(chapter_id)))
     earning = {name: s for name, s in scores.items() if s[0] > 0}
     assert not earning, f"an empty answer earns points: {earning}"

@@ -7,6 +7,7 @@ import nbformat
 import pytest
 
 from grader.authoring import exercises
+from grader.grading.score import exercise_scores, read_scores
 from grader.nbgrader_course import NbgraderCourse
 from grader.selfcheck import answered_release
 
@@ -24,20 +25,10 @@ def _submit(course: NbgraderCourse, student: str, chapter, nb) -> None:
 
 
 def _exercise_scores(course: NbgraderCourse, chapter, student: str) -> dict[str, tuple[float, float]]:
-    from nbgrader.api import Gradebook
-
-    nb = source_notebook(chapter.chapter_id)
-    notebook = chapter.notebook_name[: -len(".ipynb")]
-    scores = {}
-    with Gradebook(course.config.CourseDirectory.db_url) as gb:
-        for exercise in exercises(nb):
-            earned = possible = 0.0
-            for test_id in exercise.test_ids:
-                grade = gb.find_grade(test_id, notebook, chapter.chapter_id, student)
-                earned += grade.score
-                possible += grade.max_score
-            scores[exercise.name] = (earned, possible)
-    return scores
+    """(earned, possible) per exercise, read from the gradebook as the grader reads it."""
+    cells = read_scores(course.config.CourseDirectory.db_url, chapter.chapter_id, student)["cells"]
+    rows = exercise_scores(course.source_dir(chapter.chapter_id), cells)
+    return {row["exercise"]: (row["score"], row["max_score"]) for row in rows}
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=lambda c: c.chapter_id)
@@ -61,6 +52,7 @@ def test_chapter_grades_as_expected_through_nbgrader(chapter, tmp_path):
         assert result["success"], result.get("error") or result.get("log")
 
     perfect = _exercise_scores(course, chapter, "perfect")
+    assert set(perfect) == {e.name for e in exercises(source)}, "the gradebook lost exercises"
     assert all(e == p for e, p in perfect.values()), f"the solution loses points: {perfect}"
     untouched = _exercise_scores(course, chapter, "untouched")
     assert all(e == 0 for e, _ in untouched.values()), f"the untouched release earns points: {untouched}"

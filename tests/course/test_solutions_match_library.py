@@ -2,17 +2,17 @@
 
 import pytest
 
-from grader.authoring import cell_kind
+from grader.authoring import SOLUTION_BLOCK, cell_kind, library_names
 from grader.library_match import mismatches
-from grader.selfcheck import SOLUTION_MARKER
+from grader.selfcheck import exercise_of, exercise_scores, run_in_process
 
-from .chapters import CHAPTER_IDS, source_notebook
+from .chapters import CHAPTER_IDS, chapter_folder, source_notebook
 
 CELLS_NAMING_LIBRARY = [
     (chapter_id, cell.metadata["nbgrader"]["grade_id"], cell)
     for chapter_id in CHAPTER_IDS
     for cell in source_notebook(chapter_id).cells
-    if cell_kind(cell) == "answer" and cell.metadata.get("library")
+    if cell_kind(cell) == "answer" and library_names(cell)
 ]
 
 
@@ -20,32 +20,26 @@ CELLS_NAMING_LIBRARY = [
     "chapter_id, grade_id, cell", CELLS_NAMING_LIBRARY, ids=[f"{c}/{g}" for c, g, _ in CELLS_NAMING_LIBRARY]
 )
 def test_solution_cell_equals_the_library_definition(chapter_id, grade_id, cell):
-    names = cell.metadata["library"]
-    names = [names] if isinstance(names, str) else list(names)
-    problems = mismatches(SOLUTION_MARKER.sub("", cell.source), names)
+    problems = mismatches(SOLUTION_BLOCK.sub("", cell.source), library_names(cell))
     assert not problems, f"{chapter_id}/{grade_id}: " + "; ".join(problems)
 
 
 def test_library_match_notices_a_changed_body():
-    from grader.library_match import mismatches as check
-
     source = "def normalised_dump(node):\n    return 'changed'\n"
-    assert check(source, ["grader.library_match.normalised_dump"])
+    assert mismatches(source, ["grader.library_match.normalised_dump"])
 
 
 def test_library_match_reads_a_method_inside_its_class():
-    from grader.library_match import mismatches as check
-
     same = (
         "class Exercise:\n"
         "    @property\n"
         "    def grade_ids(self) -> tuple[str, ...]:\n"
         "        return self.answer_ids + self.test_ids\n"
     )
-    assert not check(same, ["grader.authoring.Exercise.grade_ids"])
+    assert not mismatches(same, ["grader.authoring.Exercise.grade_ids"])
     changed = same.replace("self.answer_ids + self.test_ids", "self.test_ids")
-    assert check(changed, ["grader.authoring.Exercise.grade_ids"])
-    assert check("def grade_ids(self):\n    return ()\n", ["grader.authoring.Exercise.grade_ids"])
+    assert mismatches(changed, ["grader.authoring.Exercise.grade_ids"])
+    assert mismatches("def grade_ids(self):\n    return ()\n", ["grader.authoring.Exercise.grade_ids"])
 
 
 def _aliasing_answer(names: list[str]) -> str | None:
@@ -62,9 +56,7 @@ def _aliasing_answer(names: list[str]) -> str | None:
 ALIASED = [
     (chapter_id, grade_id, answer)
     for chapter_id, grade_id, cell in CELLS_NAMING_LIBRARY
-    if (answer := _aliasing_answer(
-        [cell.metadata["library"]] if isinstance(cell.metadata["library"], str) else cell.metadata["library"]
-    ))
+    if (answer := _aliasing_answer(library_names(cell)))
 ]
 
 
@@ -72,10 +64,6 @@ ALIASED = [
     "chapter_id, grade_id, answer", ALIASED, ids=[f"{c}/{g}" for c, g, _ in ALIASED]
 )
 def test_answering_by_importing_the_library_earns_nothing(chapter_id, grade_id, answer):
-    from grader.selfcheck import exercise_of, exercise_scores, run_in_process
-
-    from .chapters import chapter_folder
-
     nb = source_notebook(chapter_id)
     exercise = exercise_of(nb, grade_id).name
     scores = exercise_scores(nb, run_in_process(nb, {grade_id: answer}, cwd=chapter_folder(chapter_id)))
