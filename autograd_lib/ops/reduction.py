@@ -51,7 +51,7 @@ class Mean(Function):
 
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
-        spread = grad.reshape(_kept_shape(ctx.shape, ctx.dim)).expand(ctx.shape)
+        spread, _, _ = Sum.backward(ctx, grad)  # the same ctx.shape and ctx.dim
         return spread / ctx.count, None, None
 
 
