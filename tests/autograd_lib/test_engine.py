@@ -170,10 +170,11 @@ def test_backward_of_several_outputs_sums_their_contributions() -> None:
 def test_retain_grad_keeps_the_gradient_of_a_non_leaf() -> None:
     x = ag.tensor([1.0, 2.0], requires_grad=True)
     h = x * 3
+    other = x * 2  # a non-leaf of the same graph that did not ask to retain its grad
     h.retain_grad()
-    (h * h).sum().backward()
+    (h * h + other).sum().backward()
     np.testing.assert_allclose(h.grad.data, 2 * h.data)
-    assert (x * 2).grad is None
+    assert other.grad is None
 
 
 def test_tensor_hook_can_replace_the_gradient() -> None:
@@ -181,10 +182,13 @@ def test_tensor_hook_can_replace_the_gradient() -> None:
     h = x * 3
     seen = []
     handle = h.register_hook(lambda g: seen.append(g.data.copy()) or g * 0)
-    h.sum().backward()
+    h.sum().backward(retain_graph=True)
     np.testing.assert_allclose(seen[0], [1.0, 1.0])
     np.testing.assert_allclose(x.grad.data, [0.0, 0.0])
     handle.remove()
+    h.sum().backward()
+    assert len(seen) == 1, "a removed hook must not run"
+    np.testing.assert_allclose(x.grad.data, [3.0, 3.0])
 
 
 def test_leaf_hook_sees_the_gradient_before_accumulation() -> None:
