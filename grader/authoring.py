@@ -146,7 +146,8 @@ def exercises(nb: nbformat.NotebookNode) -> list[Exercise]:
             raise ValueError(f"graded cell {grade_id} does not say which exercise it belongs to")
         entry = found.setdefault(name, {"answer": [], "test": [], "points": 0.0})
         entry[kind].append(grade_id)
-        entry["points"] += float(cell.metadata["nbgrader"].get("points", 0) if kind == "test" else 0)
+        if kind == "test":
+            entry["points"] += float(cell.metadata["nbgrader"].get("points", 0))
     return [
         Exercise(name, tuple(e["answer"]), tuple(e["test"]), e["points"])
         for name, e in found.items()

@@ -139,8 +139,8 @@ def exercise_scores(nb: nbformat.NotebookNode, outcomes: dict[str, CellOutcome])
     }
     scores = {}
     for exercise in exercises(nb):
-        earned = sum(points[t] for t in exercise.test_ids if outcomes.get(t, CellOutcome(t, False)).passed)
-        scores[exercise.name] = (earned, sum(points[t] for t in exercise.test_ids))
+        earned = sum(points[t] for t in exercise.test_ids if t in outcomes and outcomes[t].passed)
+        scores[exercise.name] = (earned, exercise.points)
     return scores
 
 
