@@ -231,3 +231,17 @@ def test_forbid_replaces_aliases_in_the_callers_namespace():
         with pytest.raises(testkit.ForbiddenReference):
             _alias_under_test([1.0])
     assert _alias_under_test is numpy.linalg.norm
+
+
+def test_committed_example_class_is_what_its_generator_makes(tmp_path):
+    """The example submissions are generated (grader/examples/make_examples.py), never edited by
+    hand: in particular the 'untouched' student is exactly the released notebook."""
+    from grader.examples.make_examples import make
+    from grader.paths import EXAMPLES_DIR
+
+    fresh = make(target=tmp_path / "submissions")
+    committed = EXAMPLES_DIR / "submissions"
+    names = sorted(str(p.relative_to(committed)) for p in committed.rglob("*") if p.is_file())
+    assert names == sorted(str(p.relative_to(fresh)) for p in fresh.rglob("*") if p.is_file())
+    for name in names:
+        assert (fresh / name).read_bytes() == (committed / name).read_bytes(), f"{name} differs: regenerate"
