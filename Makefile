@@ -12,10 +12,12 @@ RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
 
 install: $(STAMP)
 
+# PYTHONWARNINGS=ignore: the build backend's notices (editable mode) are not for the reader;
+# pip's own errors still show.
 $(STAMP): pyproject.toml requirements-lock.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster]'
+	PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster]'
 	touch $(STAMP)
 
 ## make demo: autograde the bundled example class into build/demo/

@@ -13,7 +13,7 @@ Every rule below states its derivative in its docstring.
 
 Names follow ``torch.autograd.forward_ad`` (``dual_level``, ``make_dual``, ``unpack_dual``) and
 ``torch.func.jvp``. ``hvp`` (a Hessian-vector product by double backward, as
-``torch.autograd.functional.hvp``) lives here too: it completes chapter 11, "higher order and
+``torch.autograd.functional.hvp``) lives here too: it completes chapter 12, "higher order and
 forward mode".
 
 Differences from torch, on purpose: a dual is its own small class, ``Dual`` (a numpy ``primal``

@@ -1,4 +1,4 @@
-"""A minimal training loop for classifiers, and the pictures of a run (chapter 8).
+"""A minimal training loop for classifiers, and the pictures of a run (chapter 9).
 
 ``fit`` runs full-batch (or mini-batch) gradient descent and returns the loss per step;
 ``accuracy`` and ``predict`` evaluate; ``plot_training`` draws the loss curve, the decision

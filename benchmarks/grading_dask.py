@@ -7,7 +7,7 @@ merge rate (results recorded per second in the class gradebook).
    untouched and blanker students, cycled), starts a local Dask cluster of W worker processes
    (one thread each, ``distributed.LocalCluster``) for each W, and times ``autograde(...,
    cluster=...)`` from the first task to the grades.csv (templates are cached, workers warmed up).
-2. Times the coordinator's merge step alone (``Gradebook`` opened, ``score.merge_result``, commit:
+2. Times the coordinator's merge step alone (``Gradebook`` opened, ``gradebook.merge_result``, commit:
    what ``runner._publish`` does per result) on M fake results for distinct students, into a
    fresh SQLite class gradebook, and into ``--db-url`` (e.g. a PostgreSQL database) when given.
 """
@@ -45,9 +45,9 @@ def warm(client) -> None:
         import nbgrader.apps  # noqa: F401
 
         import grader.grading.worker  # noqa: F401
-        from grader.grading import sanitise
+        from grader.grading import intake
 
-        sanitise.protected_names()
+        intake.protected_names()
     client.run(imports)
 
 
@@ -71,8 +71,8 @@ def grade_with(workers: int, submissions: Path, scratch: Path, settings_kw: dict
 def merge_rate(db_url: str, sample: dict, n: int, one_session: bool = False) -> float:
     from nbgrader.api import Gradebook
 
-    from grader.config import COURSE_ID
-    from grader.grading import score
+    from grader.course.nbgrader_setup import COURSE_ID
+    from grader.grading import gradebook
 
     fakes = []
     for i in range(n):
@@ -83,11 +83,11 @@ def merge_rate(db_url: str, sample: dict, n: int, one_session: bool = False) -> 
     if one_session:  # what a coordinator that kept the gradebook open would do
         with Gradebook(db_url, COURSE_ID) as gb:
             for fake in fakes:
-                score.merge_result(gb, fake)
+                gradebook.merge_result(gb, fake)
     else:
         for fake in fakes:  # as runner._publish: one gradebook session per result
             with Gradebook(db_url, COURSE_ID) as gb:
-                score.merge_result(gb, fake)
+                gradebook.merge_result(gb, fake)
     return n / (time.perf_counter() - start)
 
 

@@ -31,8 +31,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from grader.authoring import find_chapters  # noqa: E402
-from grader.nbgrader_course import NbgraderCourse, ensure_tools_on_path  # noqa: E402
+from grader.course.model import find_chapters  # noqa: E402
+from grader.course.nbgrader_setup import NbgraderCourse, ensure_tools_on_path  # noqa: E402
 from grader.paths import COURSE_DIR, EXAMPLES_DIR  # noqa: E402
 
 CHAPTER = "00_finite_differences"
@@ -60,7 +60,7 @@ def make_class(root: Path, students: int) -> Path:
 
 def plain_nbgrader(submissions: Path, work: Path) -> float:
     """Seconds for plain nbgrader's autograde + generate_feedback commands over the class."""
-    from grader.config import HARMLESS_STDERR
+    from grader.course.nbgrader_setup import HARMLESS_STDERR
 
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == CHAPTER)
     course = NbgraderCourse(work)

@@ -20,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from grader.authoring import CHAPTER_ID
+from grader.course.model import CHAPTER_ID
 from grader.paths import REPO_ROOT, SOLUTIONS_DIR
 
 BOOK_DIR = REPO_ROOT / "book"

@@ -9,7 +9,7 @@ from grader.paths import COURSE_DIR, REPO_ROOT
 
 
 def _build(args: argparse.Namespace) -> int:
-    from grader.build import build
+    from grader.course.build import build
 
     build(Path(args.course), Path(args.out), args.chapters or None, solutions=not args.no_solutions)
     return 0
@@ -36,7 +36,7 @@ def _autograde(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from grader.grading.check import check
+    from grader.grading.learner_check import check
 
     return check(Path(args.notebook), Path(args.course), assignment=args.assignment,
                  cell_timeout=args.cell_timeout, out=Path(args.out) if args.out else None)

@@ -9,7 +9,7 @@ returns the Axes it drew on (an array of Axes where it draws several panels).
 * :func:`plot_broadcast_gradient`: chapter 4.
 * :func:`plot_jacobians`: chapter 5.
 * :func:`plot_loss_curve`, :func:`plot_decision_boundary`, :func:`plot_gradient_flow`:
-  chapter 8.
+  chapter 9.
 """
 
 from .broadcast import plot_broadcast_gradient, sum_rule

@@ -1,4 +1,4 @@
-"""Plots for chapter 8 (training): loss curves, decision boundaries, gradient flow."""
+"""Plots for chapter 9 (training): loss curves, decision boundaries, gradient flow."""
 
 from __future__ import annotations
 

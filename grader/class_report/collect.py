@@ -21,8 +21,8 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import exercises, find_chapters, read_chapter
-from grader.config import COURSE_ID
+from grader.course.model import exercises, find_chapters, read_chapter
+from grader.course.nbgrader_setup import COURSE_ID
 
 NOT_GRADED = ("missing", "malformed")  # no notebook ran: no score distribution, no messages
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import SOLUTION_BLOCK, cell_kind, find_chapters, read_chapter
+from grader.course.model import SOLUTION_BLOCK, cell_kind, find_chapters, read_chapter
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, EXAMPLES_DIR
 
 DEFAULT_CHAPTER = "00_finite_differences"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import HIDDEN_BLOCK, cell_kind
+from grader.course.model import HIDDEN_BLOCK, cell_kind
 
 HIDDEN_NOTE = "# (hidden tests: not shown; their outcome is below)\n"
 

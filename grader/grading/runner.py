@@ -29,13 +29,14 @@ from pathlib import Path
 
 from nbgrader.api import Gradebook
 
-from grader.authoring import find_chapters
-from grader.config import COURSE_ID
-from grader.grading import collect, report, score
+from grader.course.model import find_chapters
+from grader.course.nbgrader_setup import COURSE_ID
+from grader.grading import exports, gradebook
+from grader.grading.submissions import find_jobs, fingerprint, open_submissions
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
 from grader.grading.worker import grade_job, is_current, job_dir, job_key, quiet_nbgrader, read_result, write_atomic
-from grader.nbgrader_course import NbgraderCourse, ensure_tools_on_path
+from grader.course.nbgrader_setup import NbgraderCourse, ensure_tools_on_path
 from grader.paths import COURSE_DIR
 
 
@@ -52,8 +53,8 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     if out == submissions or _inside(out, submissions) or _inside(submissions, out):
         raise SystemExit("--out must not be inside SUBMISSIONS (nor the other way round)")
     chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
-    root = collect.open_submissions(submissions, out, sorted(chapters))
-    jobs = collect.find_jobs(root, sorted(chapters), assignments, log=log)
+    root = open_submissions(submissions, out, sorted(chapters))
+    jobs = find_jobs(root, sorted(chapters), assignments, log=log)
     if not jobs:
         log(f"nothing to grade in {submissions}")
         return []
@@ -71,7 +72,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         spec = {
             "student_id": job.student_id, "assignment_id": job.assignment_id,
             "folder": str(job.folder) if job.folder else None,
-            "fingerprint": collect.fingerprint(job.folder),
+            "fingerprint": fingerprint(job.folder),
             "course_fingerprint": fingerprints[job.assignment_id],
             "max_score": max_scores[job.assignment_id],
             "out": str(out), "template": str(template), "settings": settings.as_dict(),
@@ -103,9 +104,9 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     for job in jobs:  # idempotent: also heals a run killed between a result and its merge
         if job.key in results and job.key not in published:
             _publish(out, results[job.key], db_url)
-    report.export_grades(db_url, out / "grades.csv")
-    report.write_status(ordered, out / "status.csv")
-    report.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
+    exports.export_grades(db_url, out / "grades.csv")
+    exports.write_status(ordered, out / "status.csv")
+    exports.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 
@@ -113,9 +114,9 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     except Exception as exc:
         log(f"warning: the class report could not be written: {type(exc).__name__}: {exc}")
     log("")
-    log(report.grade_table(ordered))
+    log(exports.grade_table(ordered))
     log("")
-    log(f"{len(ordered)} results: {report.summary_line(ordered)}; "
+    log(f"{len(ordered)} results: {exports.summary_line(ordered)}; "
         f"{progress.elapsed():.1f} s with "
         f"{'the Dask cluster at ' + str(settings.cluster) if settings.cluster else str(settings.jobs) + ' worker(s)'}, "
         f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
@@ -129,9 +130,7 @@ def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
     """A fresh nbgrader course with the assignments' source, release and an empty gradebook."""
     root = out / "template"
     key = {c.chapter_id: _tree_hash(c.folder) for c in chapters}
-    key["grader"] = hashlib.sha256(b"".join(  # the way sources are read may change too
-        (Path(__file__).resolve().parent.parent / name).read_bytes()
-        for name in ("authoring.py", "config.py", "nbgrader_course.py"))).hexdigest()
+    key["grader"] = _tree_hash(Path(__file__).resolve().parent.parent / "course", "*.py")  # how sources are read
     stamp = root / "template.json"
     if (read_result(stamp) or {}).get("key") != key:  # else: reuse the template of the last run
         if root.exists():
@@ -255,9 +254,9 @@ def _warm_up() -> None:
     import nbgrader.apps  # noqa: F401
 
     import grader.grading.worker  # noqa: F401
-    from grader.grading import sanitise
+    from grader.grading import intake
 
-    sanitise.protected_names()
+    intake.protected_names()
 
 
 def _run_pool(specs: list[dict], jobs: int, progress: Progress, pool: ProcessPoolExecutor):
@@ -326,7 +325,7 @@ class Progress:
 def _publish(out: Path, result: dict, db_url: str) -> None:
     """Merge a result into the class gradebook and copy its feedback to OUT/feedback."""
     with Gradebook(db_url, COURSE_ID) as gb:
-        score.merge_result(gb, result)
+        gradebook.merge_result(gb, result)
     source = job_dir(out, result["student_id"], result["assignment_id"])
     target = out / "feedback" / result["student_id"] / result["assignment_id"]
     if target.exists():
@@ -350,9 +349,9 @@ def _archive(out: Path, previous: dict) -> None:
         shutil.move(str(feedback), keep)
 
 
-def _tree_hash(folder: Path) -> str:
+def _tree_hash(folder: Path, pattern: str = "*") -> str:
     digest = hashlib.sha256()
-    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
+    for path in sorted(p for p in Path(folder).rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
         digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 

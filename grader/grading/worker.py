@@ -24,17 +24,14 @@ from pathlib import Path
 from nbconvert.preprocessors import ClearMetadataPreprocessor
 from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
 
-from grader.authoring import cell_kind
-from grader.config import nbgrader_config
-from grader.execute import KERNEL_ENV as COURSE_KERNEL_ENV
-from grader.grading import collect, feedback, sanitise, score
-from grader.grading.execute import GuardedExecute
-from grader.grading.forbid import ForbidReferences, guards_for_assignment
-from grader.grading.sandbox import sandbox_layout
+from grader.course.model import AssignmentFacts, cell_kind
+from grader.course.nbgrader_setup import ensure_tools_on_path, nbgrader_config
+from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
+from grader.grading import feedback, gradebook, intake, submissions
+from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
+from grader.grading.sandbox import prepare_sandbox_dirs, sandbox_layout
 from grader.grading.settings import GradingSettings, default_jobs
-from grader.grading.verify import VerifyCompletion
-from grader.nbgrader_course import ensure_tools_on_path
-from grader.testkit import SEED_VARIABLE, TOKEN_FILE_VARIABLE
+from grader.judge.static_check import REFERENCE
 
 #: Status, from the worst: the first that applies is the job's status.
 STATUS_ORDER = ["missing", "malformed", "crashed", "timed out", "flagged", "graded"]
@@ -42,7 +39,7 @@ KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 
 
 def job_key(job: dict) -> str:
-    """``student/assignment`` of a spec or a result (as ``collect.Job.key``)."""
+    """``student/assignment`` of a spec or a result (as ``submissions.Job.key``)."""
     return f"{job['student_id']}/{job['assignment_id']}"
 
 
@@ -129,20 +126,20 @@ def _grade(spec: dict, folder: Path) -> dict:
     if spec.get("folder") is None:
         return _ungraded(result, "missing", f"no {assignment} folder was submitted", folder, notebooks)
     submitted = course / "submitted" / student / assignment
-    result["reasons"] += collect.snapshot(Path(spec["folder"]), submitted)
+    result["reasons"] += submissions.snapshot(Path(spec["folder"]), submitted)
     problems = {}
     for name in notebooks:
         path = submitted / name
         if not path.exists():
             problems[name] = ("missing", f"{name} was not submitted")
             continue
-        why = sanitise.check_notebook(path)
+        why = intake.check_notebook(path)
         if why:
             problems[name] = ("malformed", f"{name}: {why}")
             path.unlink()
             continue
-        result["reasons"] += sanitise.normalise_grade_ids(path, source / name)
-    shadows = sanitise.remove_shadowing(submitted)
+        result["reasons"] += intake.normalise_grade_ids(path, source / name)
+    shadows = intake.remove_shadowing(submitted)
     if shadows:
         _flag(result, "flagged", "files that would shadow trusted modules were removed: "
               + ", ".join(shadows))
@@ -157,12 +154,11 @@ def _grade(spec: dict, folder: Path) -> dict:
 def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path, result: dict,
                notebooks: list[str]) -> None:
     student, assignment = spec["student_id"], spec["assignment_id"]
-    sockets = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
+    scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
     try:
-        token = secrets.token_hex(16)
-        token_file = sockets / "token"
-        token_file.write_text(token)
-        config = _config(spec, settings, course, folder, sockets, token, token_file, result["seed"])
+        work = _kernel_work_dir(scratch, course / "submitted" / student / assignment)
+        facts = AssignmentFacts.read(course / "source" / assignment)
+        config = _config(spec, settings, course, folder, scratch, work, facts, result["seed"])
         from nbgrader.apps import NbGraderAPI
 
         api = NbGraderAPI(config=config)
@@ -174,15 +170,12 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
                   + _last_line(outcome.get("error") or outcome.get("log") or "unknown error"))
             return _ungraded(result, "crashed", None, folder, notebooks)
         _read_reports(folder, result)
-        data = score.read_scores(config.CourseDirectory.db_url, assignment, student)
+        data = gradebook.read_scores(config.CourseDirectory.db_url, assignment, student)
         result.update(cells=data["cells"], comments=data["comments"], timestamp=data["timestamp"],
                       score=data["score"], max_score=data["max_score"])
-        result["exercises"] = score.exercise_scores(course / "source" / assignment, data["cells"])
+        result["exercises"] = gradebook.exercise_scores(course / "source" / assignment, data["cells"])
         autograded = course / "autograded" / student / assignment
         result["messages"] = test_messages(autograded)
-        if settings.hide_hidden_tests:
-            for path in autograded.glob("*.ipynb"):
-                feedback.hide_hidden_tests(path)
         clock = time.monotonic()
         made = api.generate_feedback(assignment, student, force=True)
         result["timing"]["feedback"] = round(time.monotonic() - clock, 2)
@@ -192,49 +185,70 @@ def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path
                                      + _last_line(made.get("error") or made.get("log") or ""))
         _publish_feedback(folder, pages, result)
     finally:
-        shutil.rmtree(sockets, ignore_errors=True)
+        shutil.rmtree(scratch, ignore_errors=True)  # never follows the links a kernel left there
 
 
-def _config(spec, settings, course, folder, sockets, token, token_file, seed):
+def _kernel_work_dir(scratch: Path, submitted: Path) -> Path:
+    """The kernel's own working folder: a copy of the submission's other files (no notebook, no
+    link). The grader never reads anything back from it."""
+    work = scratch / "work"
+    work.mkdir()
+    for path in sorted(submitted.rglob("*")):
+        if path.is_symlink() or path.suffix == ".ipynb" or not path.is_file():
+            continue
+        target = work / path.relative_to(submitted)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target)
+    return work
+
+
+def _config(spec, settings, course, folder, scratch, work, facts, seed):
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = [
-        ForbidReferences, GuardedExecute, VerifyCompletion, IgnorePattern, ClearMetadataPreprocessor,
-        LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
+        StaticCheck, SeparateHiddenTests, LimitedExecute, ApplyVerdicts, IgnorePattern,
+        ClearMetadataPreprocessor, LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
     ]
-    c.ForbidReferences.guards = guards_for_assignment(course / "source" / spec["assignment_id"])
-    c.GuardedExecute.notebook_timeout = settings.notebook_timeout
-    c.GuardedExecute.memory_mb = settings.memory_mb
-    c.GuardedExecute.output_bytes = settings.output_bytes
-    c.GuardedExecute.report_path = str(folder / "execute.json")
-    # The grading helpers are imported before any student cell runs: they read the seed and the
-    # completion token then, and snapshot what the tests rely on.
-    c.GuardedExecute.extra_arguments = [
+    c.StaticCheck.references = facts.references
+    c.StaticCheck.exercise_tests = facts.exercise_tests
+    c.StaticCheck.course_cells = facts.course_cells
+    c.StaticCheck.report_path = str(folder / "static.json")
+    c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
+    c.LimitedExecute.hidden_tests = facts.hidden_tests
+    c.LimitedExecute.judge_seed = seed
+    c.LimitedExecute.work_dir = str(work)
+    c.LimitedExecute.notebook_timeout = settings.notebook_timeout
+    c.LimitedExecute.memory_mb = settings.memory_mb
+    c.LimitedExecute.output_bytes = settings.output_bytes
+    c.LimitedExecute.report_path = str(folder / "execute.json")
+    # The agent registers its comm before any student cell runs.
+    c.LimitedExecute.extra_arguments = [
         "--HistoryManager.hist_file=:memory:",
-        "--IPKernelApp.exec_lines=import grader.testkit",
+        "--IPKernelApp.exec_lines=import kernel_agent.agent",
     ]
-    c.VerifyCompletion.token = token
-    c.VerifyCompletion.report_path = str(folder / "verify.json")
     threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
-    env = {**KERNEL_ENV, SEED_VARIABLE: str(seed), TOKEN_FILE_VARIABLE: str(token_file),
-           "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
+    env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
     if spec.get("bwrap"):
-        layout = sandbox_layout(hidden=[Path(p) for p in spec["hidden"]], trusted_dir=sockets / "trusted")
+        layout = sandbox_layout(hidden=[Path(p) for p in spec["hidden"]])
         c.CourseKernelManager.sandbox = spec["bwrap"]
         c.CourseKernelManager.sandbox_masks = layout["masks"]
         c.CourseKernelManager.sandbox_ro_binds = layout["ro_binds"]
-        c.CourseKernelManager.sandbox_rw_binds = [str(sockets)]
+        c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
+        sockets = scratch / "sockets"
+        sockets.mkdir()
+        c.CourseKernelManager.socket_dir = str(sockets)
         c.CourseKernelManager.transport = "ipc"
         c.CourseKernelManager.ip = str(sockets / "k")
         c.CourseKernelManager.connection_file = str(sockets / "kernel.json")
-        env.update(_private_dirs(sockets))
+        env.update(_private_dirs(scratch))
+        prepare_sandbox_dirs(scratch)
     c.CourseKernelManager.extra_env = env
     return c
 
 
-def _private_dirs(sockets: Path) -> dict:
+def _private_dirs(scratch: Path) -> dict:
     """Writable config folders for the sandboxed kernel, with matplotlib's font cache copied in
     (rebuilding it would cost seconds per kernel)."""
-    mpl = sockets / "matplotlib"
+    mpl = scratch / "matplotlib"
     mpl.mkdir()
     try:
         import matplotlib
@@ -243,8 +257,8 @@ def _private_dirs(sockets: Path) -> dict:
             shutil.copy2(cache, mpl / cache.name)
     except Exception:
         pass
-    (sockets / "ipython").mkdir()
-    return {"MPLCONFIGDIR": str(mpl), "IPYTHONDIR": str(sockets / "ipython"), "HOME": str(sockets)}
+    (scratch / "ipython").mkdir()
+    return {"MPLCONFIGDIR": str(mpl), "IPYTHONDIR": str(scratch / "ipython"), "HOME": str(scratch)}
 
 
 def _read_reports(folder: Path, result: dict) -> None:
@@ -255,12 +269,13 @@ def _read_reports(folder: Path, result: dict) -> None:
             _flag(result, kind, event["message"])
         else:
             result["reasons"].append(event["message"])
-    result["execution"] = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "probe")}
-    probe = execute.get("probe")
-    if probe and probe != "clean":
-        _flag(result, "flagged", f"after the last cell the grader found: {probe}")
-    for finding in read_result(folder / "verify.json") or []:
-        _flag(result, "flagged", f"{finding['grade_id']}: {finding['message']}")
+    result["execution"] = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
+    result["verdicts"] = execute.get("verdicts", {})
+    for finding in read_result(folder / "static.json") or []:
+        if finding["kind"] == REFERENCE:
+            result["reasons"].append(f"{finding['exercise']} scores 0: cell {finding['cell']}: {finding['message']}")
+        else:
+            _flag(result, "flagged", f"for review: cell {finding['cell']} {finding['message']}")
 
 
 def _flag(result: dict, status: str, reason: str) -> None:

@@ -1,12 +1,12 @@
 """A synthetic class of 60 students for the class report's tests, built from known-wrong answers.
 
-Chapter 6 (quick to grade), with a few *kinds* of notebook: the solutions, or the solutions with
+Chapter 7 (quick to grade), with a few *kinds* of notebook: the solutions, or the solutions with
 one or two answer cells replaced by a known-wrong implementation from ``tests/known_wrong/``.
 Grading 60 notebooks through nbgrader takes about 10 s each here (minutes on 2 cores), so
 ``build`` grades one notebook of every kind through the real ``autograde`` (one kind twice, with
 different seeds, so that the grouping is checked on messages whose numbers really differ), then
 makes each other student by copying a graded student's submission byte for byte and its job
-folder (``OUT/jobs/<student>/06_linear_function``). A second real ``autograde`` run over all 60
+folder (``OUT/jobs/<student>/07_linear_function``). A second real ``autograde`` run over all 60
 folders finds those jobs already graded (same fingerprint), grades the malformed and the missing
 submission, merges every result into the gradebook, writes the CSV files and the report.
 """
@@ -20,12 +20,12 @@ from pathlib import Path
 
 import nbformat
 
-from grader.authoring import find_chapters, read_chapter
+from grader.course.model import find_chapters, read_chapter
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
-from grader.selfcheck import answered_release, known_wrong
+from support.in_process import answered_release, known_wrong
 
 KNOWN_WRONG = Path(__file__).resolve().parent.parent / "known_wrong"
-CHAPTER = "06_linear_function"
+CHAPTER = "07_linear_function"
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ import pytest
 from grader.class_report import compute, read_class
 from grader.class_report.messages import normalise
 from grader.class_report.render import _num
-from grader.config import COURSE_ID
+from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR, EXAMPLES_DIR, REPO_ROOT

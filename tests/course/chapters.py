@@ -3,9 +3,9 @@
 from functools import cache
 from pathlib import Path
 
-from grader.authoring import find_chapters, read_chapter
+from grader.course.model import find_chapters, read_chapter
 from grader.paths import COURSE_DIR
-from grader.selfcheck import known_wrong
+from support.in_process import known_wrong
 
 KNOWN_WRONG_DIR = Path(__file__).resolve().parent.parent / "known_wrong"
 CHAPTERS = find_chapters(COURSE_DIR)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from grader.build import build
+from grader.course.build import build
 
 from .chapters import CHAPTER_IDS
 

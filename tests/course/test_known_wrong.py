@@ -1,14 +1,14 @@
 """Every known-wrong implementation loses its exercise's points, and only those.
 
-The check runs in-process against the chapter's own hidden tests (see grader.selfcheck): the
+The check runs in-process against the chapter's own hidden tests (see support.in_process): the
 notebook carrying the mistake must score below full on its exercise and full on every other.
 """
 
 import nbformat
 import pytest
 
-from grader.authoring import cell_kind, exercises
-from grader.selfcheck import exercise_of, exercise_scores, run_in_process
+from grader.course.model import cell_kind, exercises
+from support.in_process import exercise_of, exercise_scores, run_in_process
 
 from .chapters import CHAPTER_IDS, KNOWN_WRONG, chapter_folder, source_notebook
 
@@ -22,7 +22,6 @@ def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
     outcomes = run_in_process(
         nb,
         {wrong.answer_id: wrong.code},
-        visible_probe=frozenset(exercise.test_ids),
         cwd=chapter_folder(wrong.chapter_id),
     )
     scores = exercise_scores(nb, outcomes)

@@ -6,10 +6,10 @@ import shutil
 import nbformat
 import pytest
 
-from grader.authoring import exercises
-from grader.grading.score import exercise_scores, read_scores
-from grader.nbgrader_course import NbgraderCourse
-from grader.selfcheck import answered_release
+from grader.course.model import exercises
+from grader.grading.gradebook import exercise_scores, read_scores
+from grader.course.nbgrader_setup import NbgraderCourse
+from support.in_process import answered_release
 
 from .chapters import CHAPTERS, KNOWN_WRONG, source_notebook
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from grader.authoring import SOLUTION_BLOCK, cell_kind, library_names
-from grader.library_match import mismatches
-from grader.selfcheck import exercise_of, exercise_scores, run_in_process
+from grader.course.model import SOLUTION_BLOCK, cell_kind, library_names
+from support.library_match import mismatches
+from support.in_process import exercise_of, exercise_scores, run_in_process
 
 from .chapters import CHAPTER_IDS, chapter_folder, source_notebook
 
@@ -26,7 +26,7 @@ def test_solution_cell_equals_the_library_definition(chapter_id, grade_id, cell)
 
 def test_library_match_notices_a_changed_body():
     source = "def normalised_dump(node):\n    return 'changed'\n"
-    assert mismatches(source, ["grader.library_match.normalised_dump"])
+    assert mismatches(source, ["support.library_match.normalised_dump"])
 
 
 def test_library_match_reads_a_method_inside_its_class():
@@ -36,10 +36,10 @@ def test_library_match_reads_a_method_inside_its_class():
         "    def grade_ids(self) -> tuple[str, ...]:\n"
         "        return self.answer_ids + self.test_ids\n"
     )
-    assert not mismatches(same, ["grader.authoring.Exercise.grade_ids"])
+    assert not mismatches(same, ["grader.course.model.Exercise.grade_ids"])
     changed = same.replace("self.answer_ids + self.test_ids", "self.test_ids")
-    assert mismatches(changed, ["grader.authoring.Exercise.grade_ids"])
-    assert mismatches("def grade_ids(self):\n    return ()\n", ["grader.authoring.Exercise.grade_ids"])
+    assert mismatches(changed, ["grader.course.model.Exercise.grade_ids"])
+    assert mismatches("def grade_ids(self):\n    return ()\n", ["grader.course.model.Exercise.grade_ids"])
 
 
 def _aliasing_answer(names: list[str]) -> str | None:

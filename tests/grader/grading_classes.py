@@ -10,7 +10,7 @@ import nbformat
 
 from grader.examples.make_examples import answered, first_code_cell, solutions, with_cell
 from grader.paths import ASSIGNMENTS_DIR
-from grader.selfcheck import known_wrong
+from support.in_process import known_wrong
 
 CHAPTER = "00_finite_differences"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -158,7 +158,7 @@ def test_postgresql_gradebook_gives_the_sqlite_grades(local_run, cluster, postgr
     assert _grades(tmp_path) == _grades(local_out)
     from nbgrader.api import Gradebook
 
-    from grader.config import COURSE_ID
+    from grader.course.nbgrader_setup import COURSE_ID
     from grader.grading.runner import _with_driver
 
     with Gradebook(_with_driver(postgres_url), COURSE_ID) as gb:

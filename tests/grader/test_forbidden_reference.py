@@ -6,11 +6,11 @@ import nbformat
 import pytest
 from grading_classes import FIXTURES
 
-from grader.authoring import find_chapters
+from grader.course.model import find_chapters
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.nbgrader_course import NbgraderCourse
-from grader.selfcheck import answered_release
+from grader.course.nbgrader_setup import NbgraderCourse
+from support.in_process import answered_release
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 COURSE = FIXTURES / "course"

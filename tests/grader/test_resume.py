@@ -14,7 +14,7 @@ from grading_classes import CHAPTER, base, write_class
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.nbgrader_course import ensure_tools_on_path
+from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]

@@ -10,7 +10,7 @@ import nbformat
 import pytest
 from grading_classes import CHAPTER, release
 
-from grader.grading import collect, feedback, report, sanitise
+from grader.grading import exports, feedback, intake, submissions
 from grader.grading.sandbox import bwrap_command
 from grader.grading.verify import VerifyCompletion, expected_marks
 from grader.testkit import completion_mark
@@ -28,7 +28,7 @@ def test_jobs_cover_every_student_folder_and_submitted_assignment(tmp_path):
     (tmp_path / "bob" / "notes.txt").write_text("nothing")
     _notebook_file(tmp_path / "cyd" / "99_unknown" / "x.ipynb")
     warnings = []
-    jobs = collect.find_jobs(tmp_path, [CHAPTER, "01_other"], log=warnings.append)
+    jobs = submissions.find_jobs(tmp_path, [CHAPTER, "01_other"], log=warnings.append)
     assert [(j.student_id, j.assignment_id, j.folder is not None) for j in jobs] == [
         ("ann", CHAPTER, True), ("bob", CHAPTER, False), ("cyd", CHAPTER, False)]
     assert any("99_unknown" in w for w in warnings)
@@ -36,11 +36,11 @@ def test_jobs_cover_every_student_folder_and_submitted_assignment(tmp_path):
 
 def test_fingerprint_changes_with_content_only(tmp_path):
     path = _notebook_file(tmp_path / "a" / "x.ipynb")
-    first = collect.fingerprint(tmp_path / "a")
+    first = submissions.fingerprint(tmp_path / "a")
     os.utime(path, (1, 1))
-    assert collect.fingerprint(tmp_path / "a") == first
+    assert submissions.fingerprint(tmp_path / "a") == first
     path.write_text(path.read_text() + " ")
-    assert collect.fingerprint(tmp_path / "a") != first
+    assert submissions.fingerprint(tmp_path / "a") != first
 
 
 def test_zip_in_submitted_layout_is_extracted_under_out(tmp_path):
@@ -48,7 +48,7 @@ def test_zip_in_submitted_layout_is_extracted_under_out(tmp_path):
     with zipfile.ZipFile(archive, "w") as zf:
         zf.writestr(f"export/ann/{CHAPTER}/{CHAPTER}.ipynb", "{}")
         zf.writestr(f"export/bob/{CHAPTER}/{CHAPTER}.ipynb", "{}")
-    root = collect.open_submissions(archive, tmp_path / "out", [CHAPTER])
+    root = submissions.open_submissions(archive, tmp_path / "out", [CHAPTER])
     assert root.is_relative_to(tmp_path / "out")
     assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*.ipynb")) == [
         f"ann/{CHAPTER}/{CHAPTER}.ipynb", f"bob/{CHAPTER}/{CHAPTER}.ipynb"]
@@ -58,7 +58,7 @@ def test_zip_with_lms_file_names_follows_zip_collect_convention(tmp_path):
     archive = tmp_path / "lms.zip"
     with zipfile.ZipFile(archive, "w") as zf:
         zf.writestr(f"Homework_ann_attempt_2026-01-02-10-00-00_{CHAPTER}.ipynb", "{}")
-    root = collect.open_submissions(archive, tmp_path / "out", [CHAPTER])
+    root = submissions.open_submissions(archive, tmp_path / "out", [CHAPTER])
     assert (root / "ann" / CHAPTER / f"{CHAPTER}.ipynb").exists()
 
 
@@ -66,7 +66,7 @@ def test_snapshot_leaves_out_symlinks(tmp_path):
     src = tmp_path / "src"
     _notebook_file(src / "a.ipynb")
     (src / "secret").symlink_to("/etc/hostname")
-    notes = collect.snapshot(src, tmp_path / "dst")
+    notes = submissions.snapshot(src, tmp_path / "dst")
     assert (tmp_path / "dst" / "a.ipynb").exists() and not (tmp_path / "dst" / "secret").exists()
     assert any("symbolic link" in n for n in notes)
 
@@ -79,18 +79,18 @@ def test_snapshot_leaves_out_symlinks(tmp_path):
 def test_unreadable_notebooks_are_reported(tmp_path, text, problem):
     path = tmp_path / "x.ipynb"
     path.write_text(text)
-    assert problem in sanitise.check_notebook(path)
+    assert problem in intake.check_notebook(path)
 
 
 def test_valid_notebook_passes_the_check(tmp_path):
-    assert sanitise.check_notebook(_notebook_file(tmp_path / "x.ipynb", release())) is None
+    assert intake.check_notebook(_notebook_file(tmp_path / "x.ipynb", release())) is None
 
 
 def test_shadowing_modules_are_removed_and_helpers_kept(tmp_path):
     for name in ("numpy.py", "helper.py", "data.csv", "json.py"):
         (tmp_path / name).write_text("")
     (tmp_path / "torch").mkdir()
-    removed = sanitise.remove_shadowing(tmp_path)
+    removed = intake.remove_shadowing(tmp_path)
     assert sorted(removed) == ["json.py", "numpy.py", "torch"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data.csv", "helper.py"]
 
@@ -103,7 +103,7 @@ def test_duplicated_and_unknown_grade_ids_become_ordinary_cells(tmp_path):
     stranger.metadata.nbgrader["grade_id"] = "made_up"
     nb.cells += [nbformat.from_dict(test_cell), stranger]
     path = _notebook_file(tmp_path / "sub.ipynb", nb)
-    notes = sanitise.normalise_grade_ids(path, source)
+    notes = intake.normalise_grade_ids(path, source)
     assert len(notes) == 2
     after = nbformat.read(path, as_version=4)
     assert "nbgrader" not in after.cells[-1].metadata and "nbgrader" not in after.cells[-2].metadata
@@ -151,7 +151,7 @@ def test_hidden_tests_are_removed_from_feedback_notebooks(tmp_path):
 def test_grade_table_has_a_line_per_result():
     results = [{"student_id": s, "assignment_id": CHAPTER, "score": 1, "max_score": 4,
                 "status": st, "reasons": ["why"]} for s, st in (("ann", "graded"), ("bob", "missing"))]
-    table = report.grade_table(results)
+    table = exports.grade_table(results)
     assert "ann" in table and "bob" in table and "missing" in table and "why" in table
 
 

@@ -1,0 +1,231 @@
+"""Read a chapter authored as MyST Markdown into an nbgrader source notebook.
+
+A chapter lives in ``course/NN_slug/NN_slug.md``. Its code cells carry nbgrader's metadata in a
+YAML block, written short::
+
+    ```{code-cell} ipython3
+    ---
+    nbgrader: {grade_id: forward_difference, solution: true}
+    exercise: forward_difference
+    ---
+    ```
+
+This module fills in the fields nbgrader needs (``grade``, ``locked``, ``task``,
+``schema_version``), locks test cells, and gives every cell a stable id, so that the same text
+always gives the same notebook. An *exercise* is the set of ``grade_id`` of the cells whose
+``exercise`` metadata names it: its answer cells and its test cells.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jupytext
+import nbformat
+
+NBGRADER_DEFAULTS = {"grade": False, "locked": False, "solution": False, "task": False}
+CHAPTER_ID = re.compile(r"^\d{2}_[a-z0-9_]+$")
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One graded exercise: its answer cells, its test cells and the points at stake."""
+
+    name: str
+    answer_ids: tuple[str, ...]
+    test_ids: tuple[str, ...]
+    points: float
+
+    @property
+    def grade_ids(self) -> tuple[str, ...]:
+        return self.answer_ids + self.test_ids
+
+
+@dataclass
+class Chapter:
+    """A chapter of the course: its id (``NN_slug``), its folder and its authored text."""
+
+    chapter_id: str
+    folder: Path
+    extra_files: list[Path] = field(default_factory=list)
+
+    @property
+    def source_path(self) -> Path:
+        return self.folder / f"{self.chapter_id}.md"
+
+    @property
+    def notebook_name(self) -> str:
+        return f"{self.chapter_id}.ipynb"
+
+
+def find_chapters(course_dir: Path) -> list[Chapter]:
+    """Every chapter folder under ``course_dir``, in syllabus order."""
+    chapters = []
+    for folder in sorted(p for p in Path(course_dir).iterdir() if p.is_dir()):
+        if not CHAPTER_ID.match(folder.name):
+            continue
+        chapter = Chapter(folder.name, folder)
+        if not chapter.source_path.exists():
+            raise FileNotFoundError(f"chapter folder {folder} has no {chapter.source_path.name}")
+        chapter.extra_files = sorted(
+            p for p in folder.iterdir() if p.is_file() and p != chapter.source_path
+        )
+        chapters.append(chapter)
+    return chapters
+
+
+def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
+    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included."""
+    nb = jupytext.read(chapter.source_path, fmt="md:myst")
+    nb.metadata = {
+        "kernelspec": dict(KERNELSPEC),
+        "language_info": {"name": "python"},
+    }
+    for index, cell in enumerate(nb.cells):
+        _normalise_cell(cell, index, chapter.chapter_id)
+    _check_unique_ids(nb, chapter)
+    return nb
+
+
+def _normalise_cell(cell: nbformat.NotebookNode, index: int, chapter_id: str) -> None:
+    meta = cell.metadata
+    nbg = meta.get("nbgrader")
+    if nbg is not None:
+        for key, value in NBGRADER_DEFAULTS.items():
+            nbg.setdefault(key, value)
+        if nbg["grade"] and not nbg["solution"]:
+            nbg["locked"] = True  # a test cell is read-only for the student
+        if (nbg["grade"] or nbg["task"]) and "points" not in nbg:
+            raise ValueError(f"{chapter_id}: graded cell {nbg.get('grade_id')} has no points")
+        if "grade_id" not in nbg:
+            raise ValueError(f"{chapter_id}: cell {index} has nbgrader metadata but no grade_id")
+        nbg["schema_version"] = 3
+        cell["id"] = nbg["grade_id"]
+    else:
+        cell["id"] = f"cell-{index:03d}"
+    if cell.cell_type == "code":
+        cell.outputs = []
+        cell.execution_count = None
+
+
+def _check_unique_ids(nb: nbformat.NotebookNode, chapter: Chapter) -> None:
+    seen: set[str] = set()
+    for cell in nb.cells:
+        if cell["id"] in seen:
+            raise ValueError(f"{chapter.source_path}: duplicate cell id {cell['id']!r}")
+        seen.add(cell["id"])
+
+
+def cell_kind(cell: nbformat.NotebookNode) -> str:
+    """``answer``, ``test``, ``task``, ``readonly`` or ``plain``, from nbgrader's metadata."""
+    nbg = cell.metadata.get("nbgrader", {})
+    if nbg.get("solution"):
+        return "answer"
+    if nbg.get("grade"):
+        return "test"
+    if nbg.get("task"):
+        return "task"
+    if nbg.get("locked"):
+        return "readonly"
+    return "plain"
+
+
+def exercises(nb: nbformat.NotebookNode) -> list[Exercise]:
+    """The exercises of a source notebook, in order, from each cell's ``exercise`` metadata."""
+    found: dict[str, dict] = {}
+    for cell in nb.cells:
+        kind = cell_kind(cell)
+        if kind not in ("answer", "test"):
+            continue
+        name = cell.metadata.get("exercise")
+        grade_id = cell.metadata["nbgrader"]["grade_id"]
+        if not name:
+            raise ValueError(f"graded cell {grade_id} does not say which exercise it belongs to")
+        entry = found.setdefault(name, {"answer": [], "test": [], "points": 0.0})
+        entry[kind].append(grade_id)
+        if kind == "test":
+            entry["points"] += float(cell.metadata["nbgrader"].get("points", 0))
+    return [
+        Exercise(name, tuple(e["answer"]), tuple(e["test"]), e["points"])
+        for name, e in found.items()
+    ]
+
+
+SOLUTION_BLOCK = re.compile(r"^[ \t]*### (BEGIN|END) SOLUTION[ \t]*\n?", re.MULTILINE)
+HIDDEN_BLOCK = re.compile(
+    r"^[ \t]*### BEGIN HIDDEN TESTS.*?### END HIDDEN TESTS[ \t]*\n?", re.MULTILINE | re.DOTALL
+)
+
+
+def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """A reading copy of the source notebook: solutions shown, markers and hidden tests removed."""
+    nb = nbformat.from_dict(source)
+    kept = []
+    for cell in nb.cells:
+        text = SOLUTION_BLOCK.sub("", cell.source)
+        text = HIDDEN_BLOCK.sub("", text)
+        cell.source = text.rstrip("\n")
+        cell.metadata.pop("nbgrader", None)
+        if cell.source.strip() or cell.cell_type == "markdown":
+            kept.append(cell)
+    nb.cells = kept
+    return nb
+
+
+def library_names(cell: nbformat.NotebookNode) -> list[str]:
+    """The dotted names in a cell's ``library:`` metadata (one name or a list; none: empty)."""
+    listed = cell.metadata.get("library") or []
+    return [listed] if isinstance(listed, str) else list(listed)
+
+
+def exercise_references(nb: nbformat.NotebookNode) -> dict[str, list[str]]:
+    """For each exercise, the reference code it must not use: the ``library:`` metadata of its
+    answer cells (dotted names in autograd_lib or torch)."""
+    names: dict[str, list[str]] = {}
+    for cell in nb.cells:
+        if cell_kind(cell) == "answer" and library_names(cell):
+            names.setdefault(cell.metadata.get("exercise"), []).extend(library_names(cell))
+    return names
+
+
+def hidden_tests(nb: nbformat.NotebookNode) -> dict[str, str]:
+    """``grade_id -> code`` of every test cell's hidden tests (what the judge runs), markers removed."""
+    found = {}
+    for cell in nb.cells:
+        if cell.cell_type != "code" or cell_kind(cell) != "test":
+            continue
+        blocks = [_inside_markers(m.group(0)) for m in HIDDEN_BLOCK.finditer(cell.source)]
+        if blocks:
+            found[cell.metadata["nbgrader"]["grade_id"]] = "\n".join(blocks)
+    return found
+
+
+def _inside_markers(block: str) -> str:
+    lines = block.rstrip("\n").splitlines()
+    return "\n".join(lines[1:-1]) + "\n"
+
+
+@dataclass(frozen=True)
+class AssignmentFacts:
+    """What grading needs to know of an assignment, read once from the course's source notebooks."""
+
+    hidden_tests: dict[str, str]
+    references: dict[str, list[str]]
+    exercise_tests: dict[str, list[str]]
+    course_cells: list[str]
+
+    @classmethod
+    def read(cls, source_dir: Path) -> AssignmentFacts:
+        hidden, references, tests, course = {}, {}, {}, []
+        for path in sorted(Path(source_dir).glob("*.ipynb")):
+            nb = nbformat.read(path, as_version=4)
+            hidden.update(hidden_tests(nb))
+            for exercise, names in exercise_references(nb).items():
+                references.setdefault(exercise, []).extend(names)
+            for exercise in exercises(nb):
+                tests.setdefault(exercise.name, []).extend(exercise.test_ids)
+            course += [c.source for c in nb.cells if c.cell_type == "code" and cell_kind(c) != "answer"]
+        return cls(hidden, references, tests, course)

@@ -1,0 +1,51 @@
+"""Read the student's code cells before they run: references zero an exercise, dynamic access flags.
+
+The course's facts come from its own source notebook (through configuration), never from the
+submission: which cells are the course's (their text), each exercise's reference names (the
+``library:`` metadata of its answer cells) and its test cells. See ``grader.judge.static_check``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from nbgrader.preprocessors import NbGraderPreprocessor
+from traitlets import Dict, List, Unicode
+
+from grader.course.model import cell_kind
+from grader.judge.static_check import REFERENCE, CodeCell, check
+
+
+class StaticCheck(NbGraderPreprocessor):
+    """Find references and dynamic access in the student's cells (see the module doc)."""
+
+    references = Dict(help="exercise -> dotted names of its reference code").tag(config=True)
+    exercise_tests = Dict(help="exercise -> grade ids of its test cells").tag(config=True)
+    course_cells = List(Unicode(), help="the text of the course's own code cells").tag(config=True)
+    report_path = Unicode("", help="where to write the findings (JSON)").tag(config=True)
+
+    def preprocess(self, nb, resources):
+        course = {text.strip() for text in self.course_cells}
+        cells, positions = [], {}
+        for index, cell in enumerate(nb.cells):
+            if cell.cell_type != "code":
+                continue
+            kind = cell_kind(cell)
+            if kind == "test":
+                positions[cell.metadata["nbgrader"]["grade_id"]] = index
+            by_student = kind == "answer" or (kind != "test" and cell.source.strip() not in course)
+            cells.append(CodeCell(index, cell.source, by_student))
+        last_test = {exercise: max((positions[g] for g in tests if g in positions), default=-1)
+                     for exercise, tests in self.exercise_tests.items()}
+        findings = check(cells, self.references, last_test)
+        zeroed = {}
+        for finding in findings:
+            if finding.kind == REFERENCE:
+                for grade_id in self.exercise_tests.get(finding.exercise, []):
+                    zeroed.setdefault(grade_id, f"cell {finding.cell}: {finding.message}")
+        resources["zeroed"] = zeroed
+        resources["static_findings"] = [f.__dict__ for f in findings]
+        if self.report_path:
+            Path(self.report_path).write_text(json.dumps(resources["static_findings"], indent=1))
+        return nb, resources

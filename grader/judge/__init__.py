@@ -1,0 +1,16 @@
+"""The trusted judge: hidden tests run here, in the grading process, never in the student's kernel.
+
+A hidden test is Python that the course wrote (``### BEGIN HIDDEN TESTS`` blocks of
+``course/*.md``). It reaches the student's notebook through ``student`` (``toolkit``): every
+attribute, call and operator on it becomes an operation that the agent in the kernel
+(``kernel_agent``) performs, and ``fetch`` brings a result back as plain data. The judge draws the
+inputs (from a seed the kernel never sees), computes the expected values itself (torch in float64,
+finite differences) and compares. The verdict of a test cell is the judge's.
+
+- ``wire``: the strict reader of what the kernel sends back (a closed set of forms).
+- ``remote``: references to kernel objects, the queue of operations, ``fetch``.
+- ``channel``: how a batch reaches the agent: a Jupyter comm, or in-process for the self-checks.
+- ``toolkit``: what hidden tests import (``student``, ``rng``, ``expect_close``, ``raises``, ...).
+- ``judge``: runs one notebook's hidden tests, one test cell at a time, into ``Verdict``s.
+- ``static_check``: what can be seen from the answer cells' syntax (calls of the reference code).
+"""

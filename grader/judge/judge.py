@@ -1,0 +1,89 @@
+"""Run a notebook's hidden tests, one test cell at a time, into verdicts.
+
+The executor calls ``Judge.judge(grade_id, channel)`` right after the kernel has run a test cell's
+visible part, while the kernel still holds the notebook's state at that point. The hidden tests
+of that cell (the course's code, never the submission's) run here, reach the kernel only through
+``channel``, and end in a ``Verdict``: passed, or failed with the message the student reads.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+
+from grader.judge import toolkit
+from grader.judge.remote import JudgeMisuse, KernelGone, KernelTimeout, Session, StudentError
+from grader.judge.wire import WireError
+
+#: How a hidden test cell ended.
+PASSED, FAILED, TIMED_OUT, KERNEL_GONE, NOT_JUDGED, JUDGE_ERROR = (
+    "passed", "failed", "timed out", "kernel gone", "not judged", "judge error")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judge's decision on one test cell."""
+
+    grade_id: str
+    outcome: str
+    message: str = ""
+    seconds: float = 0.0
+    round_trips: int = 0
+
+    @property
+    def passed(self) -> bool:
+        return self.outcome == PASSED
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Verdict:
+        return cls(**data)
+
+
+class Judge:
+    """The hidden tests of one notebook (``grade_id -> source``), judged under one seed."""
+
+    def __init__(self, hidden: Mapping[str, str], seed: int, *, time_limit: float = 30.0):
+        self.hidden, self.seed, self.time_limit = dict(hidden), seed, time_limit
+        self.namespace: dict = {"__name__": "__hidden_tests__"}
+        self.verdicts: dict[str, Verdict] = {}
+
+    def judge(self, grade_id: str, channel) -> Verdict:
+        """Run the hidden tests of ``grade_id`` against the kernel behind ``channel``."""
+        source = self.hidden.get(grade_id)
+        started = time.monotonic()
+        active = Session(channel, started + self.time_limit)
+        if source is None:
+            return self._keep(Verdict(grade_id, NOT_JUDGED, "this test cell has no hidden tests to judge it"))
+        try:
+            with toolkit.running(active, self.seed):
+                exec(compile(source, f"<hidden tests of {grade_id}>", "exec"), self.namespace)
+                active.close()
+            outcome, message = PASSED, ""
+        except toolkit.Failed as error:
+            outcome, message = FAILED, str(error)
+        except StudentError as error:
+            outcome, message = FAILED, f"{error.label} raised {error.error}"
+        except KernelTimeout as error:
+            outcome, message = TIMED_OUT, f"the hidden tests ran past the {self.time_limit:g} s time limit ({error})"
+        except KernelGone as error:
+            outcome, message = KERNEL_GONE, str(error)
+        except WireError as error:
+            outcome, message = FAILED, f"the kernel's answer could not be read: {error}"
+        except JudgeMisuse as error:
+            outcome, message = JUDGE_ERROR, f"a hidden test of the course is wrong: {error}"
+        except Exception as error:  # a hidden test met data it did not expect
+            outcome, message = JUDGE_ERROR, f"{type(error).__name__}: {error}"
+        verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips)
+        return self._keep(verdict)
+
+    def not_judged(self, grade_id: str, why: str) -> Verdict:
+        """Record that a test cell could not be judged (the kernel was gone before it)."""
+        return self._keep(Verdict(grade_id, NOT_JUDGED, why))
+
+    def _keep(self, verdict: Verdict) -> Verdict:
+        self.verdicts[verdict.grade_id] = verdict
+        return verdict

@@ -1,0 +1,235 @@
+"""What the trusted side can see of how an answer was computed: the syntax of the student's cells.
+
+The judge compares values; it cannot see how the kernel computed them. So an exercise answered
+by calling the very code it asks for (its ``library:`` reference in autograd_lib or torch) would
+pass. This check reads the student's code cells (answer cells and any cell the student added),
+without running them, and reports:
+
+- **references**: a name, an import, an attribute path, a base class or a default argument that
+  reaches an exercise's reference (under any of the names autograd_lib exports it by), in a cell
+  that comes before that exercise's last test cell. The exercise scores 0, and the feedback says
+  why.
+- **dynamic access**: code that could reach anything without naming it (``exec``, ``eval``,
+  ``__import__``, ``importlib``, ``getattr`` of a module with a computed name, ``sys.modules``,
+  frames and code objects, the IPython shell, the grading agent). The notebook is flagged for an
+  instructor to read; the score is left alone, because honest code uses some of these too.
+
+What it cannot see: a reference reached through data (a string built at run time and looked up
+in a way not listed above), or an answer computed by hand-copying the reference's code. The
+grading docs say so.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.util
+import pkgutil
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+REFERENCE, DYNAMIC = "reference", "dynamic access"
+
+DYNAMIC_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint"}
+DYNAMIC_MODULES = {"importlib", "ctypes", "gc", "inspect", "IPython", "ipykernel", "comm", "kernel_agent",
+                   "builtins", "zmq", "jupyter_client", "socket", "subprocess", "multiprocessing", "signal"}
+DYNAMIC_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__", "__subclasses__", "f_globals",
+                      "f_locals", "f_back", "gi_frame", "tb_frame", "__import__"}
+DYNAMIC_PATHS = {"sys.modules", "sys._getframe", "sys.settrace", "sys.setprofile", "sys.meta_path",
+                 "sys.path_hooks", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
+                 "os.system", "os.fork", "os.kill", "os._exit", "os.exec"}
+COMPUTED_LOOKUPS = {"getattr", "setattr", "delattr", "hasattr"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing the check saw: a reference (zeroes ``exercise``) or dynamic access (a flag)."""
+
+    kind: str
+    cell: int
+    message: str
+    exercise: str | None = None
+
+
+@dataclass(frozen=True)
+class CodeCell:
+    """A code cell as the check reads it: its position, text, and whether the student wrote it."""
+
+    index: int
+    source: str
+    by_student: bool
+
+
+@cache
+def aliases(dotted: str) -> frozenset[str]:
+    """Every dotted path under the reference's top package that names the same object.
+
+    ``autograd_lib.nn.linear_function.LinearFunction`` is also ``autograd_lib.nn.functional.
+    LinearFunction``: both must count. torch is not walked (too large); its names count as given.
+    """
+    found = {dotted}
+    module_name, _, attr = dotted.rpartition(".")
+    target = _resolve(dotted)
+    top = dotted.split(".")[0]
+    if target is None or top != "autograd_lib":
+        return frozenset(found)
+    package = importlib.import_module(top)
+    modules = [package] + [importlib.import_module(m.name) for m in
+                           pkgutil.walk_packages(package.__path__, prefix=f"{top}.")]
+    for module in modules:
+        for name, value in vars(module).items():
+            if value is target:
+                found.add(f"{module.__name__}.{name}")
+    return frozenset(found)
+
+
+def _resolve(dotted: str):
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            value = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for part in parts[cut:]:
+            value = getattr(value, part, None)
+            if value is None:
+                return None
+        return value
+    return None
+
+
+def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
+          last_test_cell: dict[str, int]) -> list[Finding]:
+    """Findings in the student's cells.
+
+    ``references`` maps an exercise to the dotted names it must not use; ``last_test_cell`` maps
+    it to the index of its last test cell (a reference after that cannot change its grade).
+    """
+    forbidden = {alias: exercise for exercise, names in references.items() for name in names
+                 for alias in aliases(name)}
+    bindings: dict[str, str] = {}
+    findings: list[Finding] = []
+    for cell in cells:
+        try:
+            tree = ast.parse(cell.source)
+        except SyntaxError:
+            continue  # it will fail when it runs; nothing to read here
+        reader = _CellReader(bindings)
+        reader.visit(tree)
+        if not cell.by_student:
+            continue
+        for path, line in reader.paths:
+            for alias, exercise in forbidden.items():
+                if (path == alias or path.startswith(alias + ".")) and cell.index < last_test_cell.get(exercise, -1):
+                    findings.append(Finding(REFERENCE, cell.index, (
+                        f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "
+                        "must be answered with your own code"), exercise))
+        findings.extend(Finding(DYNAMIC, cell.index, f"line {line}: {what}") for what, line in reader.dynamic)
+    return _unique(findings)
+
+
+def _unique(findings: Iterable[Finding]) -> list[Finding]:
+    seen, kept = set(), []
+    for finding in findings:
+        key = (finding.kind, finding.cell, finding.message, finding.exercise)
+        if key not in seen:
+            seen.add(key)
+            kept.append(finding)
+    return kept
+
+
+class _CellReader(ast.NodeVisitor):
+    """Collects the dotted paths a cell names (through its imports) and its dynamic access."""
+
+    def __init__(self, bindings: dict[str, str]):
+        self.bindings = bindings
+        self.paths: list[tuple[str, int]] = []
+        self.dynamic: list[tuple[str, int]] = []
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            if alias.asname:
+                self.bindings[alias.asname] = alias.name
+            else:
+                top = alias.name.split(".")[0]
+                self.bindings[top] = top
+            self._path(alias.name, node.lineno)
+            self._module(alias.name, node.lineno)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level or not node.module:
+            return
+        self._module(node.module, node.lineno)
+        for alias in node.names:
+            full = f"{node.module}.{alias.name}"
+            if alias.name == "*":
+                self._path(node.module, node.lineno)
+                continue
+            self.bindings[alias.asname or alias.name] = full
+            self._path(full, node.lineno)
+
+    def visit_Name(self, node: ast.Name) -> None:
+        if node.id in self.bindings:
+            self._path(self.bindings[node.id], node.lineno)
+        if node.id == "__builtins__":
+            self.dynamic.append(("reads __builtins__", node.lineno))
+        if node.id == "get_ipython" and node.id not in self.bindings:
+            self.dynamic.append(("uses get_ipython", node.lineno))
+        if isinstance(node.ctx, ast.Store):
+            self.bindings.pop(node.id, None)
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        path = self._dotted(node)
+        if path is not None:
+            self._path(path, node.lineno)
+        if node.attr in DYNAMIC_ATTRIBUTES:
+            self.dynamic.append((f"reads the attribute {node.attr}", node.lineno))
+        self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id in DYNAMIC_CALLS and func.id not in self.bindings:
+            self.dynamic.append((f"calls {func.id}()", node.lineno))
+        if isinstance(func, ast.Name) and func.id in COMPUTED_LOOKUPS and len(node.args) >= 2:
+            owner = self._dotted(node.args[0])
+            name = node.args[1]
+            if owner is not None and _is_module(owner):
+                if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                    self._path(f"{owner}.{name.value}", node.lineno)
+                else:
+                    self.dynamic.append((f"{func.id}() on the module {owner} with a computed name", node.lineno))
+        path = self._dotted(func)
+        if path in ("importlib.import_module", "importlib.__import__") and node.args \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            self._path(node.args[0].value, node.lineno)
+        self.generic_visit(node)
+
+    def _dotted(self, node: ast.AST) -> str | None:
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        if isinstance(node, ast.Name) and node.id in self.bindings:
+            return ".".join([self.bindings[node.id], *reversed(parts)])
+        if isinstance(node, ast.Name) and node.id in ("sys", "os") and parts:
+            return ".".join([node.id, *reversed(parts)])
+        return None
+
+    def _path(self, path: str, line: int) -> None:
+        self.paths.append((path, line))
+        for dynamic in DYNAMIC_PATHS:
+            if path == dynamic or path.startswith(dynamic + "."):
+                self.dynamic.append((f"uses {dynamic}", line))
+
+    def _module(self, name: str, line: int) -> None:
+        if name.split(".")[0] in DYNAMIC_MODULES:
+            self.dynamic.append((f"imports {name}", line))
+
+
+@cache
+def _is_module(dotted: str) -> bool:
+    try:
+        return importlib.util.find_spec(dotted) is not None
+    except (ImportError, ValueError, AttributeError):
+        return False

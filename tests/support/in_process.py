@@ -1,0 +1,206 @@
+"""Self-checks of the course: run a chapter in-process, with some answer cells replaced.
+
+Running a notebook through nbgrader costs seconds; running its cells with ``exec`` in one Python
+namespace costs milliseconds. The hidden tests are judged exactly as in grading (the same
+``Judge``, the same static check), only the channel to the "kernel" is in-process
+(``LoopbackChannel``), which isolates nothing: it is for the course's own tests, never for grading. This is how the test suite proves, for every known-wrong
+implementation kept in ``tests/known_wrong/``, that the chapter's hidden tests reject it and
+only it: the notebook carrying the mistake must score below full on its own exercise and full on
+every other one.
+
+A known-wrong implementation is a file ``tests/known_wrong/<chapter>/<answer grade_id>__<name>.py``
+whose text replaces that answer cell. Its first line says whether it is meant to pass the
+visible test (``# visible: passes``) or not (``# visible: fails``); the suite checks that too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, Exercise, cell_kind, exercises
+
+
+@dataclass(frozen=True)
+class CellOutcome:
+    """A test cell: its score (passed), why not (message), and whether its visible part passed."""
+
+    grade_id: str
+    passed: bool
+    message: str = ""
+    visible_passed: bool = True
+    outcome: str = "passed"
+
+
+@dataclass(frozen=True)
+class KnownWrong:
+    """A plausible mistake: the answer cell it replaces, its name, its code, its visible verdict."""
+
+    chapter_id: str
+    answer_id: str
+    name: str
+    code: str
+    passes_visible: bool
+
+    @classmethod
+    def from_file(cls, path: Path) -> KnownWrong:
+        answer_id, _, name = path.stem.partition("__")
+        code = path.read_text()
+        first = code.splitlines()[0] if code else ""
+        match = re.fullmatch(r"# visible: (passes|fails)", first.strip())
+        if not match:
+            raise ValueError(f"{path}: the first line must be '# visible: passes' or '# visible: fails'")
+        return cls(path.parent.name, answer_id, name, code, match.group(1) == "passes")
+
+
+def known_wrong(root: Path, chapter_id: str) -> list[KnownWrong]:
+    """The known-wrong implementations kept for ``chapter_id`` under ``root``."""
+    folder = Path(root) / chapter_id
+    if not folder.exists():
+        return []
+    return [KnownWrong.from_file(p) for p in sorted(folder.glob("*.py"))]
+
+
+DEFAULT_SEED = 20261129
+
+
+def run_in_process(
+    nb: nbformat.NotebookNode,
+    replacements: dict[str, str] | None = None,
+    *,
+    visible_only: bool = False,
+    cwd: Path | None = None,
+    seed: int = DEFAULT_SEED,
+) -> dict[str, CellOutcome]:
+    """Execute the code cells of a source notebook in one namespace; return each test's outcome.
+
+    ``replacements`` maps an answer cell's grade_id to the code that replaces it. An answer cell
+    without a replacement runs the solution (markers stripped). Each test cell runs its visible
+    part in the namespace, then the judge runs its hidden tests against the namespace; with
+    ``visible_only`` the judge is skipped. A test cell passes when its visible part raised nothing
+    and the judge passed it, and the static check did not zero its exercise. Errors in other
+    cells are kept going past, as nbgrader does.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from grader.course.model import exercise_references, hidden_tests
+    from grader.judge.channel import LoopbackChannel
+    from grader.judge.judge import Judge
+    from grader.judge.static_check import REFERENCE, CodeCell, check
+
+    replacements = replacements or {}
+    namespace: dict = {"__name__": "__main__"}
+    judge = Judge(hidden_tests(nb), seed)
+    channel = LoopbackChannel(namespace)
+    zeroed = _zeroed_tests(nb, replacements, exercise_references(nb))
+    outcomes: dict[str, CellOutcome] = {}
+    directory = contextlib.chdir(cwd) if cwd is not None else contextlib.nullcontext()
+    with directory, contextlib.redirect_stdout(io.StringIO()):
+        for cell in nb.cells:
+            if cell.cell_type != "code":
+                continue
+            kind = cell_kind(cell)
+            grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", cell.get("id"))
+            source = replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source))
+            visible_error = _run(HIDDEN_BLOCK.sub("", source), grade_id, namespace)
+            plt.close("all")
+            if kind != "test":
+                continue
+            if visible_only:
+                outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
+                                                 visible_error is None)
+                continue
+            verdict = judge.judge(grade_id, channel)
+            plt.close("all")
+            message = zeroed.get(grade_id) or visible_error or verdict.message
+            passed = grade_id not in zeroed and visible_error is None and verdict.passed
+            outcomes[grade_id] = CellOutcome(grade_id, passed, "" if passed else message, visible_error is None,
+                                             verdict.outcome)
+    return outcomes
+
+
+def _run(source: str, grade_id: str, namespace: dict) -> str | None:
+    """Run ``source`` in ``namespace``; the error it raised, as "Name: message", or None."""
+    try:
+        exec(compile(source, f"<cell {grade_id}>", "exec"), namespace)
+    except BaseException as error:  # a cell may raise anything, SystemExit included
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[str]]) -> dict[str, str]:
+    """Test cells whose exercise the static check zeroes (a replaced answer calls its reference)."""
+    from grader.judge.static_check import REFERENCE, CodeCell, check
+
+    cells, positions, tests = [], {}, {}
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        kind = cell_kind(cell)
+        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+        if kind == "test":
+            positions[grade_id] = index
+        source = replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source))
+        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements))
+    for exercise in exercises(nb):
+        tests[exercise.name] = list(exercise.test_ids)
+    last = {name: max(positions[t] for t in ids) for name, ids in tests.items() if ids}
+    zeroed = {}
+    for finding in check(cells, references, last):
+        if finding.kind == REFERENCE:
+            for grade_id in tests.get(finding.exercise, []):
+                zeroed.setdefault(grade_id, f"ForbiddenReference: {finding.message}")
+    return zeroed
+
+
+def exercise_scores(nb: nbformat.NotebookNode, outcomes: dict[str, CellOutcome]) -> dict[str, tuple[float, float]]:
+    """(points earned, points possible) per exercise, from the test cells' outcomes."""
+    points = {
+        c.metadata["nbgrader"]["grade_id"]: float(c.metadata["nbgrader"].get("points", 0))
+        for c in nb.cells
+        if cell_kind(c) == "test"
+    }
+    scores = {}
+    for exercise in exercises(nb):
+        earned = sum(points[t] for t in exercise.test_ids if t in outcomes and outcomes[t].passed)
+        scores[exercise.name] = (earned, exercise.points)
+    return scores
+
+
+def exercise_of(nb: nbformat.NotebookNode, answer_id: str) -> Exercise:
+    """The exercise whose answer cell is ``answer_id``."""
+    for exercise in exercises(nb):
+        if answer_id in exercise.answer_ids:
+            return exercise
+    raise KeyError(f"no exercise has the answer cell {answer_id!r}")
+
+def answered_release(
+    release: nbformat.NotebookNode,
+    source: nbformat.NotebookNode,
+    replacements: dict[str, str] | None = None,
+) -> nbformat.NotebookNode:
+    """The student's release with every answer cell filled in, as a student would submit it.
+
+    An answer cell gets the text in ``replacements`` under its grade_id, else the solution from
+    the source notebook (markers stripped). Everything else stays as released.
+    """
+    replacements = replacements or {}
+    solutions = {
+        c.metadata["nbgrader"]["grade_id"]: SOLUTION_BLOCK.sub("", c.source)
+        for c in source.cells
+        if cell_kind(c) == "answer"
+    }
+    nb = nbformat.from_dict(release)
+    for cell in nb.cells:
+        if cell_kind(cell) == "answer":
+            grade_id = cell.metadata["nbgrader"]["grade_id"]
+            cell.source = replacements.get(grade_id, solutions[grade_id])
+    return nb
