@@ -32,7 +32,7 @@ from grader.course.model import SOLUTION_BLOCK, cell_kind, find_chapters, read_c
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, EXAMPLES_DIR
 
 DEFAULT_CHAPTER = "00_finite_differences"
-MARKER = SOLUTION_BLOCK  # the name tests/grader import
+MARKER = SOLUTION_BLOCK  # the name tests/grading import
 
 HANG = """\
 # Wait until the computer is ready (it never is, and Ctrl-C does not stop it).

@@ -30,6 +30,7 @@ class Verdict:
     message: str = ""
     seconds: float = 0.0
     round_trips: int = 0
+    case: tuple[str, ...] = ()  # the case a failure happened in (``toolkit.case`` labels)
 
     @property
     def passed(self) -> bool:
@@ -40,7 +41,7 @@ class Verdict:
 
     @classmethod
     def from_dict(cls, data: dict) -> Verdict:
-        return cls(**data)
+        return cls(**{**data, "case": tuple(data.get("case", ()))})
 
 
 class Judge:
@@ -58,15 +59,16 @@ class Judge:
         active = Session(channel, started + self.time_limit)
         if source is None:
             return self._keep(Verdict(grade_id, NOT_JUDGED, "this test cell has no hidden tests to judge it"))
+        case: tuple[str, ...] = ()
         try:
             with toolkit.running(active, self.seed):
                 exec(compile(source, f"<hidden tests of {grade_id}>", "exec"), self.namespace)
                 active.close()
             outcome, message = PASSED, ""
         except toolkit.Failed as error:
-            outcome, message = FAILED, str(error)
+            outcome, message, case = FAILED, str(error), tuple(getattr(error, "case", ()) or ())
         except StudentError as error:
-            outcome, message = FAILED, f"{error.label} raised {error.error}"
+            outcome, message = FAILED, error.describe()
         except KernelTimeout as error:
             outcome, message = TIMED_OUT, f"the hidden tests ran past the {self.time_limit:g} s time limit ({error})"
         except KernelGone as error:
@@ -77,7 +79,7 @@ class Judge:
             outcome, message = JUDGE_ERROR, f"a hidden test of the course is wrong: {error}"
         except Exception as error:  # a hidden test met data it did not expect
             outcome, message = JUDGE_ERROR, f"{type(error).__name__}: {error}"
-        verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips)
+        verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips, case)
         return self._keep(verdict)
 
     def not_judged(self, grade_id: str, why: str) -> Verdict:

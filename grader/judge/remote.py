@@ -22,12 +22,25 @@ from kernel_agent.wire import dumps
 SUMMARY_WIDTH = 80
 
 
+#: What usually lies behind an exception, said to the student after it.
+HINTS = {
+    "NotImplementedError": "the answer cell still raises NotImplementedError: replace it with your code",
+    "NameError": "a name your code needs is not defined when this test runs (run your answer cell; "
+                 "check its spelling)",
+    "RecursionError": "the code recursed too deeply: use a loop with an explicit stack",
+}
+
+
 class StudentError(Exception):
     """An operation on the student's objects raised an exception in the kernel."""
 
     def __init__(self, label: str, error: wire.ErrorValue):
         self.label, self.error = label, error
-        super().__init__(f"{label} raised {error}")
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        hint = HINTS.get(self.error.name)
+        return f"{self.label} raised {self.error}" + (f" ({hint})" if hint else "")
 
 
 class KernelTimeout(Exception):
@@ -75,7 +88,7 @@ class Session:
         return self.make({"op": "value", "value": wire.encode(value)}, label)
 
     def helpers(self, source: str) -> Remote:
-        return self.make({"op": "exec", "source": source}, "the course's helper code")
+        return self.make({"op": "exec", "source": source}, "")
 
     def ref(self, value: wire.TensorValue | wire.ObjectValue, label: str | None = None) -> Remote:
         """A ``Remote`` for an object fetched earlier (a node in a fetched list, say)."""
@@ -154,7 +167,7 @@ def summary(value: Any) -> str:
     if isinstance(value, Remote):
         return value._label if len(value._label) <= SUMMARY_WIDTH else value._label[:SUMMARY_WIDTH] + "..."
     if isinstance(value, np.ndarray):
-        return f"array of shape {tuple(value.shape)}"
+        return f"an array of shape {_shape(value.shape)}"
     if isinstance(value, (wire.TensorValue, wire.ObjectValue)):
         return _value_label(value)
     if isinstance(value, (list, tuple)):
@@ -165,8 +178,19 @@ def summary(value: Any) -> str:
 
 
 def _call_label(fn_label: str, args, kwargs) -> str:
+    """``LinearFunction.apply(a tensor of shape (2, 3), ...)``: what a message calls a call's result."""
+    import numpy as np
+
+    if fn_label.split(".")[-1] == "tensor" and args and isinstance(args[0], (np.ndarray, list, float, int)):
+        shape = np.shape(args[0])
+        wants = " that requires grad" if kwargs.get("requires_grad") is True else ""
+        return f"a tensor of shape {_shape(shape)}{wants}"
     parts = [summary(a) for a in args] + [f"{k}={summary(v)}" for k, v in kwargs.items()]
     return f"{fn_label}({', '.join(parts)})"
+
+
+def _shape(shape) -> str:
+    return "(" + ", ".join(str(int(n)) for n in shape) + ("," if len(shape) == 1 else "") + ")"
 
 
 _OPERATOR_SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "matmul": "@", "pow": "**",
@@ -187,7 +211,8 @@ class Remote:
     def __getattr__(self, name: str) -> Remote:
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
-        return self._session.make({"op": "getattr", "obj": self._number, "name": name}, f"{self._label}.{name}")
+        label = f"{self._label}.{name}" if self._label else name
+        return self._session.make({"op": "getattr", "obj": self._number, "name": name}, label)
 
     def __setattr__(self, name: str, value: Any) -> None:
         self._session.queue({"op": "setattr", "obj": self._number, "name": name, "value": wire.encode(value)},
@@ -200,6 +225,9 @@ class Remote:
         op = {"op": "call", "fn": self._number, "args": [wire.encode(a) for a in args],
               "kwargs": [[k, wire.encode(v)] for k, v in kwargs.items()]}
         return self._session.make(op, _call_label(self._label, args, kwargs))
+
+    def __repr__(self) -> str:
+        return f"<in the kernel: {self._label}>"
 
     def _operator(self, name: str, *args) -> Remote:
         symbol = _OPERATOR_SYMBOLS.get(name)
@@ -253,11 +281,9 @@ class Remote:
 
     # Deciding anything about a student's object takes a fetch.
     def _misuse(self, *_args):
-        raise JudgeMisuse(f"{self._label} lives in the student's kernel: fetch() it before deciding anything")
+        raise JudgeMisuse(f"{self._label} lives in the student's kernel: fetch() it before deciding anything "
+                          "(and index it, remote[0], instead of unpacking it)")
 
     __bool__ = __len__ = __iter__ = __contains__ = __index__ = __float__ = __int__ = _misuse
     __lt__ = __le__ = __gt__ = __ge__ = __eq__ = __ne__ = _misuse
     __hash__ = object.__hash__
-
-    def __repr__(self) -> str:
-        return f"<in the kernel: {self._label}>"

@@ -11,7 +11,8 @@ without running them, and reports:
   why.
 - **dynamic access**: code that could reach anything without naming it (``exec``, ``eval``,
   ``__import__``, ``importlib``, ``getattr`` of a module with a computed name, ``sys.modules``,
-  frames and code objects, the IPython shell, the grading agent). The notebook is flagged for an
+  frames and code objects, the IPython shell, the grading agent), or that replaces what a library
+  module holds (``np.allclose = ...``). The notebook is flagged for an
   instructor to read; the score is left alone, because honest code uses some of these too.
 
 What it cannot see: a reference reached through data (a string built at run time and looked up
@@ -187,6 +188,22 @@ class _CellReader(ast.NodeVisitor):
             self.dynamic.append((f"reads the attribute {node.attr}", node.lineno))
         self.generic_visit(node)
 
+    def visit_Assign(self, node: ast.Assign) -> None:
+        for target in node.targets:
+            self._changes_module(target, node.lineno)
+        self.generic_visit(node)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        self._changes_module(node.target, node.lineno)
+        self.generic_visit(node)
+
+    def _changes_module(self, target: ast.AST, line: int) -> None:
+        """``np.allclose = ...``: replacing what a library module holds."""
+        if isinstance(target, ast.Attribute):
+            owner = self._dotted(target.value)
+            if owner is not None and _is_module(owner):
+                self.dynamic.append((f"replaces {owner}.{target.attr}", line))
+
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         if isinstance(func, ast.Name) and func.id in DYNAMIC_CALLS and func.id not in self.bindings:
@@ -197,6 +214,8 @@ class _CellReader(ast.NodeVisitor):
             if owner is not None and _is_module(owner):
                 if isinstance(name, ast.Constant) and isinstance(name.value, str):
                     self._path(f"{owner}.{name.value}", node.lineno)
+                    if func.id in ("setattr", "delattr"):
+                        self.dynamic.append((f"replaces {owner}.{name.value}", node.lineno))
                 else:
                     self.dynamic.append((f"{func.id}() on the module {owner} with a computed name", node.lineno))
         path = self._dotted(func)

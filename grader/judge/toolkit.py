@@ -163,7 +163,7 @@ def case(label: str) -> Iterator[None]:
     try:
         yield
     except StudentError as error:
-        raise _labelled(Failed(f"{error.label} raised {error.error}"), _CASES.get()) from None
+        raise _labelled(Failed(error.describe()), _CASES.get()) from None
     except Failed as error:
         raise _labelled(error, _CASES.get()) from None
     finally:
@@ -197,7 +197,7 @@ def _kind(value: Any) -> str:
     if value is None:
         return "None"
     if isinstance(value, TensorValue):
-        return f"a {value.library} tensor of shape {shape_text(value.shape)}"
+        return f"a tensor ({value.library}) of shape {shape_text(value.shape)}"
     if isinstance(value, ObjectValue):
         return f"a {value.type.rsplit('.', 1)[-1]}"
     if isinstance(value, ErrorValue):
@@ -321,26 +321,27 @@ def raises(*names: str | type, what: str) -> Iterator[_Raised]:
 
 
 def gradcheck(fn: Callable[..., Remote], arrays: Sequence[np.ndarray], *, what: str,
-              make: Callable[[np.ndarray], Remote] | None = None, eps: float = 1e-6, atol: float = 1e-5,
-              rtol: float = 1e-3, directions: int = 2, seed_name: str = "gradcheck") -> None:
+              tensor: Callable[[np.ndarray, bool], Remote] | None = None, eps: float = 1e-6, atol: float = 1e-5,
+              rtol: float = 1e-3, directions: int = 2) -> None:
     """Check the gradients ``fn`` gives its inputs against central differences.
 
-    ``fn`` is called in the kernel on tensors made from ``arrays`` (``make``, by default
-    ``autograd_lib.tensor(array, requires_grad=True)``). Its output is reduced with ``directions``
-    random upstream gradients; the gradients from ``backward`` are compared, here, with the
-    numerical vector-Jacobian products from ``2 * size`` perturbed calls. Every call goes out in
-    one batch.
+    ``fn`` is called in the kernel on tensors made from ``arrays`` by ``tensor(array,
+    requires_grad)`` (default: ``autograd_lib.tensor``; pass one that makes torch tensors for a
+    ``torch.autograd.Function``). Its output is reduced with ``directions`` random upstream
+    gradients; the gradients from ``backward`` are compared, here, with the numerical
+    vector-Jacobian products of ``2 * size`` perturbed calls. Every call goes out in one batch.
     """
     arrays = [np.asarray(a, dtype=np.float64) for a in arrays]
-    ag = student.autograd_lib
-    make = make or (lambda a: ag.tensor(a, requires_grad=True))
-    base = fetch(fn(*[ag.tensor(a) for a in arrays]))
+    if tensor is None:
+        ag = student.autograd_lib
+        tensor = lambda a, requires_grad: ag.tensor(a, requires_grad=requires_grad)  # noqa: E731
+    base = fetch(fn(*[tensor(a, False) for a in arrays]))
     out_shape = as_array(base, f"the output of {what}").shape
-    upstreams = [rng(f"{seed_name}:{what}:{k}").normal(size=out_shape) for k in range(directions)]
+    upstreams = [rng(f"gradcheck:{what}:{k}").normal(size=out_shape) for k in range(directions)]
     analytic = []
     for upstream in upstreams:
-        inputs = [make(a) for a in arrays]
-        fn(*inputs).backward(ag.tensor(upstream))
+        inputs = [tensor(a, True) for a in arrays]
+        fn(*inputs).backward(tensor(upstream, False))
         analytic.append([x.grad for x in inputs])
     shifted = []
     for index, array in enumerate(arrays):
@@ -348,7 +349,7 @@ def gradcheck(fn: Callable[..., Remote], arrays: Sequence[np.ndarray], *, what: 
             for sign in (1.0, -1.0):
                 moved = [a.copy() for a in arrays]
                 moved[index].reshape(-1)[flat] += sign * eps
-                shifted.append(fn(*[ag.tensor(a) for a in moved]))
+                shifted.append(fn(*[tensor(a, False) for a in moved]))
     fetched = fetch(*[g for grads in analytic for g in grads], *shifted)
     fetched = list(fetched) if isinstance(fetched, tuple) else [fetched]
     grads, outputs = fetched[: len(arrays) * directions], fetched[len(arrays) * directions:]
