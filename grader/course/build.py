@@ -21,8 +21,8 @@ from pathlib import Path
 import nbformat
 
 from grader.course.model import Chapter, find_chapters, read_chapter, solution_notebook
-from grader.course.run_notebook import execute_notebook
 from grader.course.nbgrader_setup import NbgraderCourse
+from grader.course.run_notebook import execute_notebook
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 

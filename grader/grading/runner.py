@@ -30,13 +30,12 @@ from pathlib import Path
 from nbgrader.api import Gradebook
 
 from grader.course.model import find_chapters
-from grader.course.nbgrader_setup import COURSE_ID
+from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse, ensure_tools_on_path
 from grader.grading import exports, gradebook
-from grader.grading.submissions import find_jobs, fingerprint, open_submissions
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
+from grader.grading.submissions import find_jobs, fingerprint, open_submissions
 from grader.grading.worker import grade_job, is_current, job_dir, job_key, quiet_nbgrader, read_result, write_atomic
-from grader.course.nbgrader_setup import NbgraderCourse, ensure_tools_on_path
 from grader.paths import COURSE_DIR
 
 

@@ -1,7 +1,7 @@
 """A synthetic class of 60 students for the class report's tests, built from known-wrong answers.
 
 Chapter 7 (quick to grade), with a few *kinds* of notebook: the solutions, or the solutions with
-one or two answer cells replaced by a known-wrong implementation from ``tests/known_wrong/``.
+one or two answer cells replaced by a known-wrong implementation from ``course/<chapter>/known_wrong/``.
 Grading 60 notebooks through nbgrader takes about 10 s each here (minutes on 2 cores), so
 ``build`` grades one notebook of every kind through the real ``autograde`` (one kind twice, with
 different seeds, so that the grouping is checked on messages whose numbers really differ), then
@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
+from support.in_process import answered_release
 
+from grader.course.mistakes import known_wrong
 from grader.course.model import find_chapters, read_chapter
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
-from support.in_process import answered_release, known_wrong
 
-KNOWN_WRONG = Path(__file__).resolve().parent.parent / "known_wrong"
 CHAPTER = "07_linear_function"
 
 
@@ -53,7 +53,7 @@ STUDENTS = [f"s{i:02d}" for i in range(1, 61)]
 
 
 def mistake_code(answer_id: str, name: str) -> str:
-    for kw in known_wrong(KNOWN_WRONG, CHAPTER):
+    for kw in known_wrong(COURSE_DIR / CHAPTER):
         if kw.answer_id == answer_id and kw.name == name:
             return kw.code
     raise KeyError(f"no known-wrong {answer_id}__{name} in {CHAPTER}")

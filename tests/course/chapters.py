@@ -1,16 +1,19 @@
-"""The chapters and their known-wrong implementations, for parametrising tests."""
+"""The chapters, their known-wrong implementations and their unusual correct answers, for
+parametrising tests."""
 
 from functools import cache
 from pathlib import Path
 
+from grader.course.mistakes import KnownWrong, known_wrong
 from grader.course.model import find_chapters, read_chapter
 from grader.paths import COURSE_DIR
-from support.in_process import known_wrong
 
-KNOWN_WRONG_DIR = Path(__file__).resolve().parent.parent / "known_wrong"
+UNUSUAL_CORRECT_DIR = Path(__file__).resolve().parent.parent / "unusual_correct"
 CHAPTERS = find_chapters(COURSE_DIR)
 CHAPTER_IDS = [c.chapter_id for c in CHAPTERS]
-KNOWN_WRONG = [kw for cid in CHAPTER_IDS for kw in known_wrong(KNOWN_WRONG_DIR, cid)]
+KNOWN_WRONG = [kw for c in CHAPTERS for kw in known_wrong(c.folder)]
+UNUSUAL_CORRECT = [KnownWrong.from_file(p) for cid in CHAPTER_IDS
+                   for p in sorted((UNUSUAL_CORRECT_DIR / cid).glob("*.py"))]
 
 
 @cache

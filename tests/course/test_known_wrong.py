@@ -1,8 +1,11 @@
-"""Every known-wrong implementation loses its exercise's points, and only those.
+"""Every known-wrong implementation loses its exercise's points, and only those; every unusual
+correct answer keeps them; every failure says which case failed.
 
-The check runs in-process against the chapter's own hidden tests (see support.in_process): the
+The checks run in-process against the chapter's own hidden tests (``support.in_process``): the
 notebook carrying the mistake must score below full on its exercise and full on every other.
 """
+
+import re
 
 import nbformat
 import pytest
@@ -10,20 +13,20 @@ import pytest
 from grader.course.model import cell_kind, exercises
 from support.in_process import exercise_of, exercise_scores, run_in_process
 
-from .chapters import CHAPTER_IDS, KNOWN_WRONG, chapter_folder, source_notebook
+from .chapters import CHAPTER_IDS, KNOWN_WRONG, UNUSUAL_CORRECT, chapter_folder, source_notebook
+
+#: What a message must never show a student: numpy's scalar reprs, the grader's own plumbing.
+NOISE = re.compile(r"np\.(int|float)\d+\(|kernel_agent|grader\.judge|<hidden tests of|Traceback")
 
 
 @pytest.mark.parametrize("wrong", KNOWN_WRONG, ids=lambda k: f"{k.chapter_id}/{k.answer_id}__{k.name}")
 def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
-    """One run answers three questions: the hidden tests of the mistake's exercise reject it,
-    every other exercise keeps full marks, and the visible test meets it as its header says."""
+    """One run answers four questions: the hidden tests of the mistake's exercise reject it, every
+    other exercise keeps full marks, the visible test meets it as its header says, and each failure
+    of the hidden tests names the case it failed on."""
     nb = source_notebook(wrong.chapter_id)
     exercise = exercise_of(nb, wrong.answer_id)
-    outcomes = run_in_process(
-        nb,
-        {wrong.answer_id: wrong.code},
-        cwd=chapter_folder(wrong.chapter_id),
-    )
+    outcomes = run_in_process(nb, {wrong.answer_id: wrong.code}, cwd=chapter_folder(wrong.chapter_id))
     scores = exercise_scores(nb, outcomes)
     earned, possible = scores[exercise.name]
     failures = [o.message for o in outcomes.values() if not o.passed]
@@ -35,6 +38,20 @@ def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
     assert passed_visible == wrong.passes_visible, (
         f"{wrong.name!r} {verdict} the visible test of {exercise.name!r}, but its header says otherwise"
     )
+    for test_id in exercise.test_ids:
+        outcome = outcomes[test_id]
+        assert outcome.outcome != "judge error", f"{test_id}: the hidden tests broke on {wrong.name!r}: {outcome.message}"
+        assert not NOISE.search(outcome.message), f"{test_id}: the message shows noise: {outcome.message}"
+        if outcome.visible_passed and outcome.outcome == "failed":
+            assert outcome.case, f"{test_id}: the failure on {wrong.name!r} does not name its case: {outcome.message}"
+
+
+@pytest.mark.parametrize("right", UNUSUAL_CORRECT, ids=lambda k: f"{k.chapter_id}/{k.answer_id}__{k.name}")
+def test_unusual_correct_answer_keeps_full_marks(right):
+    nb = source_notebook(right.chapter_id)
+    outcomes = run_in_process(nb, {right.answer_id: right.code}, cwd=chapter_folder(right.chapter_id))
+    failures = {g: o.message for g, o in outcomes.items() if not o.passed}
+    assert not failures, f"the honest answer {right.name!r} loses points: {failures}"
 
 
 @pytest.mark.parametrize("chapter_id", CHAPTER_IDS)
@@ -46,6 +63,27 @@ def test_every_exercise_has_at_least_three_known_wrong_implementations(chapter_i
             counts[exercise_of(nb, wrong.answer_id).name] += 1
     thin = {name: n for name, n in counts.items() if n < 3}
     assert not thin, f"exercises with fewer than three known-wrong implementations: {thin}"
+
+
+@pytest.mark.parametrize("chapter_id", CHAPTER_IDS)
+def test_every_mistake_is_explained_for_the_student(chapter_id):
+    """Each known-wrong file says what the mistake is, why it gives its numbers, which section of
+    the chapter covers it (a real heading) and a hint."""
+    headings = {line.lstrip("#").strip() for line in source_notebook_text(chapter_id).splitlines()
+                if line.startswith("#")}
+    problems = []
+    for wrong in KNOWN_WRONG:
+        if wrong.chapter_id != chapter_id:
+            continue
+        if wrong.missing_fields():
+            problems.append(f"{wrong.answer_id}__{wrong.name}: no {', '.join(wrong.missing_fields())}")
+        elif wrong.see not in headings:
+            problems.append(f"{wrong.answer_id}__{wrong.name}: 'see: {wrong.see}' is not a heading of the chapter")
+    assert not problems, "\n".join(problems)
+
+
+def source_notebook_text(chapter_id: str) -> str:
+    return "\n".join(c.source for c in source_notebook(chapter_id).cells if c.cell_type == "markdown")
 
 
 @pytest.mark.parametrize("chapter_id", CHAPTER_IDS)
@@ -66,3 +104,13 @@ def test_untouched_release_scores_zero_in_process(chapter_id, assignments_dir):
     scores = exercise_scores(nb, run_in_process(nb, stubs, cwd=chapter_folder(chapter_id)))
     earning = {name: s for name, s in scores.items() if s[0] > 0}
     assert not earning, f"an empty answer earns points: {earning}"
+
+
+@pytest.mark.parametrize("chapter_id", CHAPTER_IDS)
+def test_every_test_cell_is_judged_by_hidden_tests(chapter_id):
+    """No test cell decides its score in the kernel alone: each has a hidden block for the judge."""
+    from grader.course.model import hidden_tests
+
+    nb = source_notebook(chapter_id)
+    tests = {c.metadata["nbgrader"]["grade_id"] for c in nb.cells if cell_kind(c) == "test"}
+    assert tests <= set(hidden_tests(nb)), f"test cells without hidden tests: {sorted(tests - set(hidden_tests(nb)))}"

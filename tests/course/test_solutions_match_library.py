@@ -1,10 +1,10 @@
 """Where autograd_lib has the counterpart, the solution code is the library's code."""
 
 import pytest
+from support.in_process import exercise_of, exercise_scores, run_in_process
+from support.library_match import mismatches
 
 from grader.course.model import SOLUTION_BLOCK, cell_kind, library_names
-from support.library_match import mismatches
-from support.in_process import exercise_of, exercise_scores, run_in_process
 
 from .chapters import CHAPTER_IDS, chapter_folder, source_notebook
 

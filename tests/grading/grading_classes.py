@@ -8,13 +8,12 @@ from pathlib import Path
 
 import nbformat
 
+from grader.course.mistakes import known_wrong
 from grader.examples.make_examples import answered, first_code_cell, solutions, with_cell
-from grader.paths import ASSIGNMENTS_DIR
-from support.in_process import known_wrong
+from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 
 CHAPTER = "00_finite_differences"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-KNOWN_WRONG = Path(__file__).resolve().parent.parent / "known_wrong"
 
 
 def release() -> nbformat.NotebookNode:
@@ -30,7 +29,7 @@ def base(kind: str) -> nbformat.NotebookNode:
     if kind == "untouched":
         return release()
     wrong = {}
-    for kw in known_wrong(KNOWN_WRONG, CHAPTER):
+    for kw in known_wrong(COURSE_DIR / CHAPTER):
         wrong.setdefault(kw.answer_id, kw.code)
     return answered(release(), {**answers, **wrong})
 

@@ -5,12 +5,12 @@ two-exercise course of its own (``--course``)."""
 import nbformat
 import pytest
 from grading_classes import FIXTURES
+from support.in_process import answered_release
 
 from grader.course.model import find_chapters
+from grader.course.nbgrader_setup import NbgraderCourse
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.course.nbgrader_setup import NbgraderCourse
-from support.in_process import answered_release
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 COURSE = FIXTURES / "course"

@@ -12,9 +12,9 @@ import nbformat
 import pytest
 from grading_classes import CHAPTER, base, write_class
 
+from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]

@@ -8,12 +8,12 @@ import zipfile
 
 import nbformat
 import pytest
+from grader.grading.verify import VerifyCompletion, expected_marks
+from grader.testkit import completion_mark
 from grading_classes import CHAPTER, release
 
 from grader.grading import exports, feedback, intake, submissions
 from grader.grading.sandbox import bwrap_command
-from grader.grading.verify import VerifyCompletion, expected_marks
-from grader.testkit import completion_mark
 
 
 def _notebook_file(path, nb=None):

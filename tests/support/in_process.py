@@ -3,21 +3,17 @@
 Running a notebook through nbgrader costs seconds; running its cells with ``exec`` in one Python
 namespace costs milliseconds. The hidden tests are judged exactly as in grading (the same
 ``Judge``, the same static check), only the channel to the "kernel" is in-process
-(``LoopbackChannel``), which isolates nothing: it is for the course's own tests, never for grading. This is how the test suite proves, for every known-wrong
-implementation kept in ``tests/known_wrong/``, that the chapter's hidden tests reject it and
-only it: the notebook carrying the mistake must score below full on its own exercise and full on
-every other one.
-
-A known-wrong implementation is a file ``tests/known_wrong/<chapter>/<answer grade_id>__<name>.py``
-whose text replaces that answer cell. Its first line says whether it is meant to pass the
-visible test (``# visible: passes``) or not (``# visible: fails``); the suite checks that too.
+(``LoopbackChannel``), which isolates nothing: it is for the course's own tests, never for
+grading. This is how the test suite proves, for every known-wrong
+implementation of the course (``grader.course.mistakes``), that the chapter's hidden tests reject
+it and only it: the notebook carrying the mistake must score below full on its own exercise and
+full on every other one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,35 +31,7 @@ class CellOutcome:
     message: str = ""
     visible_passed: bool = True
     outcome: str = "passed"
-
-
-@dataclass(frozen=True)
-class KnownWrong:
-    """A plausible mistake: the answer cell it replaces, its name, its code, its visible verdict."""
-
-    chapter_id: str
-    answer_id: str
-    name: str
-    code: str
-    passes_visible: bool
-
-    @classmethod
-    def from_file(cls, path: Path) -> KnownWrong:
-        answer_id, _, name = path.stem.partition("__")
-        code = path.read_text()
-        first = code.splitlines()[0] if code else ""
-        match = re.fullmatch(r"# visible: (passes|fails)", first.strip())
-        if not match:
-            raise ValueError(f"{path}: the first line must be '# visible: passes' or '# visible: fails'")
-        return cls(path.parent.name, answer_id, name, code, match.group(1) == "passes")
-
-
-def known_wrong(root: Path, chapter_id: str) -> list[KnownWrong]:
-    """The known-wrong implementations kept for ``chapter_id`` under ``root``."""
-    folder = Path(root) / chapter_id
-    if not folder.exists():
-        return []
-    return [KnownWrong.from_file(p) for p in sorted(folder.glob("*.py"))]
+    case: tuple[str, ...] = ()
 
 
 DEFAULT_SEED = 20261129
@@ -94,7 +62,6 @@ def run_in_process(
     from grader.course.model import exercise_references, hidden_tests
     from grader.judge.channel import LoopbackChannel
     from grader.judge.judge import Judge
-    from grader.judge.static_check import REFERENCE, CodeCell, check
 
     replacements = replacements or {}
     namespace: dict = {"__name__": "__main__"}
@@ -123,7 +90,7 @@ def run_in_process(
             message = zeroed.get(grade_id) or visible_error or verdict.message
             passed = grade_id not in zeroed and visible_error is None and verdict.passed
             outcomes[grade_id] = CellOutcome(grade_id, passed, "" if passed else message, visible_error is None,
-                                             verdict.outcome)
+                                             verdict.outcome, verdict.case)
     return outcomes
 
 
