@@ -1,5 +1,8 @@
 # visible: fails
-# Keeps ctx as forward's first parameter next to setup_context: the arguments shift by one.
+# mistake: forward still takes ctx
+# why: in the setup_context form, forward receives only the arguments of apply; the input lands in ctx's place and every argument shifts by one.
+# see: The form torch.func needs
+# hint: which method receives ctx in this form, and what does forward receive?
 class FuncLinearFunction(Function):
     generate_vmap_rule = True
 
@@ -7,23 +10,12 @@ class FuncLinearFunction(Function):
     def forward(ctx, input, weight, bias=None):
         output = input.mm(weight.t())
         if bias is not None:
-            output += bias.unsqueeze(0).expand_as(output)
+            output = output + bias
         return output
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        input, weight = inputs[0], inputs[1]
-        bias = inputs[2] if len(inputs) > 2 else None
+        input, weight, bias = inputs
         ctx.save_for_backward(input, weight, bias)
 
-    @staticmethod
-    def backward(ctx, grad_output):
-        input, weight, bias = ctx.saved_tensors
-        grad_input = grad_weight = grad_bias = None
-        if ctx.needs_input_grad[0]:
-            grad_input = grad_output.mm(weight)
-        if ctx.needs_input_grad[1]:
-            grad_weight = grad_output.t().mm(input)
-        if bias is not None and ctx.needs_input_grad[2]:
-            grad_bias = grad_output.sum(0)
-        return grad_input, grad_weight, grad_bias
+    backward = staticmethod(LinearFunction.backward)

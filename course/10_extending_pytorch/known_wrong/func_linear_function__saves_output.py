@@ -1,5 +1,8 @@
 # visible: fails
-# Saves the output in place of the input: the weight gradient is computed from the wrong tensor.
+# mistake: saves the output in the input's place
+# why: chapter 7's backward reads (input, weight, bias) from saved_tensors; with the output first, the weight's gradient is computed from the wrong tensor.
+# see: The form torch.func needs
+# hint: in which order does the given backward unpack ctx.saved_tensors?
 class FuncLinearFunction(Function):
     generate_vmap_rule = True
 
@@ -7,22 +10,12 @@ class FuncLinearFunction(Function):
     def forward(input, weight, bias=None):
         output = input.mm(weight.t())
         if bias is not None:
-            output += bias.unsqueeze(0).expand_as(output)
+            output = output + bias
         return output
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        bias = inputs[2] if len(inputs) > 2 else None
-        ctx.save_for_backward(output, inputs[1], bias)
+        input, weight, bias = inputs
+        ctx.save_for_backward(output, weight, bias)
 
-    @staticmethod
-    def backward(ctx, grad_output):
-        input, weight, bias = ctx.saved_tensors
-        grad_input = grad_weight = grad_bias = None
-        if ctx.needs_input_grad[0]:
-            grad_input = grad_output.mm(weight)
-        if ctx.needs_input_grad[1]:
-            grad_weight = grad_output.t().mm(input)
-        if bias is not None and ctx.needs_input_grad[2]:
-            grad_bias = grad_output.sum(0)
-        return grad_input, grad_weight, grad_bias
+    backward = staticmethod(LinearFunction.backward)

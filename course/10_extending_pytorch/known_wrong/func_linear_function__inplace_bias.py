@@ -1,5 +1,8 @@
-# visible: passes
-# Always returns a bias gradient: without a bias, torch refuses a gradient for an input that is None.
+# visible: fails
+# mistake: the bias is added in place
+# why: under vmap over the biases alone, output is one unbatched tensor and += tries to write a whole batch into it.
+# see: How vmap runs a Function
+# hint: vmap runs forward once on batched tensors: which operations can it not batch?
 class FuncLinearFunction(Function):
     generate_vmap_rule = True
 
@@ -15,7 +18,4 @@ class FuncLinearFunction(Function):
         input, weight, bias = inputs
         ctx.save_for_backward(input, weight, bias)
 
-    @staticmethod
-    def backward(ctx, grad_output):
-        input, weight, bias = ctx.saved_tensors
-        return grad_output.mm(weight), grad_output.t().mm(input), grad_output.sum(0)
+    backward = staticmethod(LinearFunction.backward)
