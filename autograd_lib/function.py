@@ -97,18 +97,8 @@ class FunctionCtx(Node):
 
     @property
     def saved_tensors(self) -> tuple[Tensor | None, ...]:
-        """The tensors given to ``save_for_backward``, in order."""
-        if self._freed:
-            raise RuntimeError(FREED_MESSAGE)
-        for i, (t, version) in enumerate(zip(self._saved, self._saved_versions, strict=False)):
-            if t is not None and t._version != version:
-                raise RuntimeError(
-                    "one of the variables needed for gradient computation has been modified by "
-                    f"an inplace operation: saved tensor {i} of {self.name()} (shape "
-                    f"{list(t.shape)}) is at version {t._version}; expected version {version} "
-                    "instead."
-                )
-        return self._saved
+        """The tensors given to ``save_for_backward``, in order (checked by ``unpack_saved``)."""
+        return unpack_saved(self)
 
     @property
     def saved_variables(self) -> tuple[Tensor | None, ...]:
@@ -149,6 +139,26 @@ class FunctionCtx(Node):
         grads = _prepare_grad_outputs(self, grad_outputs)
         grad_inputs = self._forward_cls.backward(self, *grads)
         return _validate_grad_inputs(self, grad_inputs)
+
+
+def unpack_saved(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
+    """What ``ctx.saved_tensors`` returns: the saved tensors, the very same objects, in order.
+
+    Two checks first. Freed by a backward pass: PyTorch's error about ``retain_graph``. A saved
+    tensor whose version is no longer the one ``apply`` recorded in ``ctx._saved_versions``
+    (it was changed in place since): PyTorch's error, with both versions.
+    """
+    if ctx._freed:
+        raise RuntimeError(FREED_MESSAGE)
+    for i, (t, version) in enumerate(zip(ctx._saved, ctx._saved_versions, strict=False)):
+        if t is not None and t._version != version:
+            raise RuntimeError(
+                "one of the variables needed for gradient computation has been modified by "
+                f"an inplace operation: saved tensor {i} of {ctx.name()} (shape "
+                f"{list(t.shape)}) is at version {t._version}; expected version {version} "
+                "instead."
+            )
+    return ctx._saved
 
 
 class Function:

@@ -41,7 +41,7 @@ class Tensor:
         self._retains_grad = False
         self._grad_accumulator: Any = None
         self._hooks: list[Any] = []
-        self._version = 0  # bumped by in-place Functions (mark_dirty); checked by saved_tensors
+        self._version_counter = [0]  # one cell, shared with detach(); see the _version property
         if requires_grad:
             self.requires_grad = True
 
@@ -129,9 +129,22 @@ class Tensor:
         grad_tensors = None if gradient is None else (gradient,)
         backward(self, grad_tensors, retain_graph=retain_graph, create_graph=create_graph)
 
+    @property
+    def _version(self) -> int:
+        """How many in-place changes this tensor has seen. Bumped by in-place Functions
+        (``ctx.mark_dirty``), checked by ``ctx.saved_tensors``; shared with ``detach()``."""
+        return self._version_counter[0]
+
+    @_version.setter
+    def _version(self, value: int) -> None:
+        self._version_counter[0] = value
+
     def detach(self) -> Tensor:
-        """A new leaf sharing ``data``, cut from the graph (``requires_grad=False``)."""
-        return Tensor(self.data)
+        """A new leaf sharing ``data`` and the version counter, cut from the graph
+        (``requires_grad=False``): an in-place change through it is seen by saved tensors."""
+        out = Tensor(self.data)
+        out._version_counter = self._version_counter
+        return out
 
     def detach_(self) -> Tensor:
         """Cut ``self`` from the graph in place and return it."""
@@ -500,6 +513,52 @@ class Tensor:
 
     clip = clamp
 
+    # ------------------------------------------------------------------ in place (ops/inplace.py)
+    # Each returns ``self``, changed in place: its version goes up by one and, when recording,
+    # the in-place op becomes its ``grad_fn``. A leaf that requires grad is refused unless under
+    # ``no_grad``.
+    def add_(self, other: Any, *, alpha: float = 1) -> Tensor:
+        """``self += alpha * other`` in place (``other`` broadcast to ``self.shape``)."""
+        return _inplace.apply_inplace(_inplace.AddInplace, self, self._wrap(other), alpha)
+
+    def sub_(self, other: Any, *, alpha: float = 1) -> Tensor:
+        """``self -= alpha * other`` in place."""
+        return _inplace.apply_inplace(_inplace.AddInplace, self, self._wrap(other), -alpha)
+
+    def mul_(self, other: Any) -> Tensor:
+        """``self *= other`` in place."""
+        other = self._wrap(other)
+        if other is self:  # x.mul_(x): the second factor keeps the old value
+            other = self.clone()
+        return _inplace.apply_inplace(_inplace.MulInplace, self, other)
+
+    def div_(self, other: Any) -> Tensor:
+        """``self /= other`` in place."""
+        other = self._wrap(other)
+        if other is self:
+            other = self.clone()
+        return _inplace.apply_inplace(_inplace.DivInplace, self, other)
+
+    def zero_(self) -> Tensor:
+        """Set every element to 0, in place."""
+        return _inplace.apply_inplace(_inplace.ZeroInplace, self)
+
+    def fill_(self, value: float) -> Tensor:
+        """Set every element to ``value``, in place."""
+        return _inplace.apply_inplace(_inplace.FillInplace, self, value)
+
+    def copy_(self, src: Any) -> Tensor:
+        """Copy ``src`` (broadcast, cast to ``self.dtype``) into ``self``, in place."""
+        return _inplace.apply_inplace(_inplace.CopyInplace, self, self._wrap(src).to(self.dtype))
+
+    def uniform_(self, a: float = 0.0, b: float = 1.0) -> Tensor:
+        """Fill with samples of the uniform distribution on [a, b) (seed with ``manual_seed``)."""
+        return _inplace.apply_inplace(_inplace.RandomInplace, self, "uniform", a, b)
+
+    def normal_(self, mean: float = 0.0, std: float = 1.0) -> Tensor:
+        """Fill with samples of the normal distribution (seed with ``manual_seed``)."""
+        return _inplace.apply_inplace(_inplace.RandomInplace, self, "normal", mean, std)
+
 
 class MaxResult(NamedTuple):
     """What ``max(dim)`` returns: ``values`` and ``indices`` (like ``torch.return_types.max``)."""
@@ -591,3 +650,4 @@ def _scalar_str(data: np.ndarray) -> str:
 
 
 from autograd_lib import ops  # noqa: E402  (the ops import Tensor, so they are imported last)
+from autograd_lib.ops import inplace as _inplace  # noqa: E402

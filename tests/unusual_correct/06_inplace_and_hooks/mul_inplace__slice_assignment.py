@@ -1,0 +1,14 @@
+# unusual: always copies a, writes with a.data[...] = ..., and returns both gradients whether needed or not
+# visible: passes
+class MulInplace(Function):
+    @staticmethod
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a.clone(), b)
+        a.data[...] = a.data * b.data
+        ctx.mark_dirty(a)
+        return a
+
+    @staticmethod
+    def backward(ctx, grad):
+        old_a, b = ctx.saved_tensors
+        return grad * b, grad * old_a
