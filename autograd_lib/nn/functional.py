@@ -1,8 +1,9 @@
 """Stateless building blocks of networks, with ``torch.nn.functional``'s names and semantics.
 
-Layers: ``linear`` (on ``LinearFunction``), activations ``relu``, ``tanh``, ``sigmoid``,
-``softmax``, ``log_softmax``; losses ``mse_loss``, ``nll_loss``, ``cross_entropy``. Everything
-is written with Tensor operations, so gradients (and gradients of gradients) come from the engine.
+Layers: ``linear`` (on ``LinearFunction``), ``layer_norm`` (on ``LayerNormFunction``),
+activations ``relu``, ``tanh``, ``sigmoid``, ``softmax``, ``log_softmax``; losses ``mse_loss``,
+``nll_loss``, ``cross_entropy``. Everything is written with Tensor operations, so gradients (and
+gradients of gradients) come from the engine.
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from __future__ import annotations
 import numpy as np
 
 from autograd_lib.nn.linear_function import LinearFunction
+from autograd_lib.ops.normalization import LayerNormFunction
 from autograd_lib.tensor import Tensor
 
 __all__ = [
-    "LinearFunction", "cross_entropy", "linear", "log_softmax", "mse_loss", "nll_loss", "relu",
-    "sigmoid", "softmax", "tanh",
+    "LayerNormFunction", "LinearFunction", "cross_entropy", "layer_norm", "linear", "log_softmax",
+    "mse_loss", "nll_loss", "relu", "sigmoid", "softmax", "tanh",
 ]
 
 _REDUCTIONS = ("mean", "sum", "none")
@@ -28,6 +30,34 @@ def linear(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     if input.ndim == 1:
         return LinearFunction.apply(input.unsqueeze(0), weight, bias).squeeze(0)
     return LinearFunction.apply(input, weight, bias)
+
+
+def layer_norm(
+    input: Tensor,
+    normalized_shape: int | tuple[int, ...],
+    weight: Tensor | None = None,
+    bias: Tensor | None = None,
+    eps: float = 1e-5,
+) -> Tensor:
+    """``(x - mean) / sqrt(var + eps) * weight + bias`` over the last dimension (biased variance).
+
+    ``normalized_shape`` must be the last dimension (an int or a 1-tuple), as in
+    ``torch.nn.functional.layer_norm`` with one normalised dimension; the normalisation is
+    ``LayerNormFunction``, whose backward is written by hand; ``weight`` and ``bias`` (shape
+    ``normalized_shape``) are applied with Tensor operations.
+    """
+    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    if len(shape) != 1 or input.ndim == 0 or shape[0] != input.shape[-1]:
+        raise RuntimeError(
+            f"layer_norm: normalized_shape {list(shape)} must be the last dimension of the input "
+            f"(input of shape {list(input.shape)}); only one normalised dimension is supported"
+        )
+    output = LayerNormFunction.apply(input, eps)
+    if weight is not None:
+        output = output * weight
+    if bias is not None:
+        output = output + bias
+    return output
 
 
 def relu(input: Tensor) -> Tensor:

@@ -1,5 +1,8 @@
 # visible: fails
-# Uses y.backward(one_hot) and reads x.grad without clearing it: each row adds up all earlier rows.
+# mistake: reads .grad after each backward
+# why: backward adds into x.grad, so without clearing it each row holds the sum of all rows so far; and .grad is left changed.
+# see: Row by row: the analytical Jacobian
+# hint: which function returns the gradients without touching .grad?
 def analytical_jacobian(fn, inputs):
     outs = _outputs(fn, inputs)
     jac = [[np.zeros((y.numel(), x.numel() if _differentiable(x) else 0)) for x in inputs] for y in outs]

@@ -1,5 +1,8 @@
 # visible: passes
-# Forgets that an output may not require grad: backward from a constant output raises.
+# mistake: runs backward from a constant output
+# why: an output that does not require grad has no graph, so asking for its gradients raises an error instead of giving zero blocks.
+# see: Exercise 2 · The analytical Jacobian (2 points)
+# hint: what should happen for an output whose requires_grad is False?
 def analytical_jacobian(fn, inputs):
     from autograd_lib.engine import grad
 

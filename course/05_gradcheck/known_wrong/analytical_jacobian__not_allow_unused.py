@@ -1,5 +1,8 @@
 # visible: passes
-# Calls grad without allow_unused=True: an input that the output does not use raises an error.
+# mistake: forgets allow_unused
+# why: when the output does not depend on an input, grad raises an error unless allow_unused=True, and then gives None for it.
+# see: Row by row: the analytical Jacobian
+# hint: which option of grad turns an unused input into None, and what is its row then?
 def analytical_jacobian(fn, inputs):
     from autograd_lib.engine import grad
 

@@ -1,5 +1,8 @@
-# visible: passes
-# Writes each backward result into a column instead of a row: the transpose of the Jacobian.
+# visible: fails
+# mistake: rows written as columns
+# why: backward with the one-hot e_r gives row r of the Jacobian; writing it into column r gives the transpose, of shape (x.numel(), y.numel()).
+# see: Row by row: the analytical Jacobian
+# hint: for y = A @ x with A of shape (2, 3), which shape must the block have?
 def analytical_jacobian(fn, inputs):
     from autograd_lib.engine import grad
 

@@ -1,5 +1,8 @@
 # visible: fails
-# Fixes the weight gradient but "tidies" the x1 gradient into x2 @ weight, dropping the transpose.
+# mistake: drops the transpose in the x1 gradient
+# why: x2 @ weight multiplies (N, Q) by (P, Q): the shapes only fit when P == Q, and even then the numbers are wrong; the x1 gradient needs W x2[n], that is x2 @ weight.T.
+# see: Finding a bug
+# hint: what shape must the gradient of x1 have, and which factor must be transposed to get it?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

@@ -1,5 +1,8 @@
 # visible: fails
-# The planted bug is still there: the weight gradient ignores grad_output.
+# mistake: the planted bug is still there
+# why: the weight gradient x1.T @ x2 ignores grad_output, so it is right only when every upstream gradient is 1.
+# see: Finding a bug
+# hint: which of the three gradients never uses g?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

@@ -1,5 +1,8 @@
 # visible: fails
-# Multiplies the buggy weight gradient by the total upstream gradient instead of weighting each row.
+# mistake: multiplies by the total upstream gradient
+# why: scaling x1.T @ x2 by sum(g) weights every row n by the same number; each row must be weighted by its own g[n].
+# see: Exercise 4 · Fix the planted bug (2 points)
+# hint: in the sum over n of g[n] x1[n] x2[n]^T, which factor carries the index n?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

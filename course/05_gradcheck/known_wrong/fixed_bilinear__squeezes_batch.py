@@ -1,5 +1,8 @@
 # visible: fails
-# Squeezes grad_output before unsqueezing it: with a batch of one row it becomes 0-d and breaks.
+# mistake: squeezes grad_output
+# why: grad_output.squeeze() turns a batch of one row into a 0-d tensor, and unsqueeze(1) then fails: a batch of size 1 breaks.
+# see: Exercise 4 · Fix the planted bug (2 points)
+# hint: which shape does grad_output have when N = 1, and does it need squeezing at all?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

@@ -1,5 +1,8 @@
 # visible: fails
-# Weights the rows correctly but multiplies in the wrong order: a (Q, P) gradient for a (P, Q) weight.
+# mistake: the weight gradient transposed
+# why: (g * x2).T @ x1 has shape (Q, P), but the weight has shape (P, Q).
+# see: Exercise 4 · Fix the planted bug (2 points)
+# hint: a gradient has the shape of its input: which product gives (P, Q)?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

@@ -1,5 +1,8 @@
 # visible: passes
-# Guards each gradient with ctx.needs_input_grad, but a copy-paste slip checks index 1 for the weight.
+# mistake: checks needs_input_grad[1] for the weight
+# why: a copy-paste slip guards the weight gradient with the flag of x2, so when x2 does not require grad the weight gets no gradient.
+# see: Exercise 4 · Fix the planted bug (2 points)
+# hint: which index of ctx.needs_input_grad belongs to the weight, the third argument of forward?
 class Bilinear(Function):
     @staticmethod
     def forward(ctx, x1, x2, weight):

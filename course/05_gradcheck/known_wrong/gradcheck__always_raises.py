@@ -1,5 +1,8 @@
-# visible: passes
-# Ignores raise_exception: a failed check always raises, never returns False.
+# visible: fails
+# mistake: ignores raise_exception
+# why: a failed check always raises GradcheckError, so gradcheck(..., raise_exception=False) never returns False.
+# see: Exercise 3 · gradcheck (2 points)
+# hint: what must gradcheck do on a failure when raise_exception is False?
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     inputs = tuple(inputs) if isinstance(inputs, tuple | list) else (inputs,)
     if not any(_differentiable(x) for x in inputs):

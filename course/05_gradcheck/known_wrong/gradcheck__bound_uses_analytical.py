@@ -1,5 +1,8 @@
 # visible: passes
-# np.allclose(n, a): the bound becomes atol + rtol * |a|, not PyTorch's atol + rtol * |n|.
+# mistake: np.allclose(n, a)
+# why: np.allclose(n, a) bounds |a - n| by atol + rtol * |a|, but PyTorch's rule uses |n|, the numerical entry; near the bound the verdicts differ.
+# see: The pass rule
+# hint: np.allclose(x, y) is asymmetric: which of its two arguments scales the tolerance?
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     inputs = tuple(inputs) if isinstance(inputs, tuple | list) else (inputs,)
     if not any(_differentiable(x) for x in inputs):

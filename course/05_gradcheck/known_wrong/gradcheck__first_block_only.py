@@ -1,5 +1,8 @@
 # visible: passes
-# Checks only J[0][0], the first output against the first input.
+# mistake: checks only J[0][0]
+# why: only the first output against the first input is compared, so a wrong gradient for a second input or a second output passes.
+# see: Exercise 3 · gradcheck (2 points)
+# hint: how many blocks does a function with two inputs and two outputs have?
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     inputs = tuple(inputs) if isinstance(inputs, tuple | list) else (inputs,)
     if not any(_differentiable(x) for x in inputs):

@@ -1,5 +1,8 @@
 # visible: passes
-# Compares the largest error with the largest entry: one wrong small entry slips through.
+# mistake: compares the largest error with the largest entry
+# why: a 5% error on an entry of 1 hides behind an entry of 100: the rule must hold for every entry.
+# see: The pass rule
+# hint: should the tolerance of an entry depend on the other entries?
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     inputs = tuple(inputs) if isinstance(inputs, tuple | list) else (inputs,)
     if not any(_differentiable(x) for x in inputs):

@@ -1,5 +1,8 @@
 # visible: passes
-# Drops atol: an entry whose true derivative is 0 can then never pass unless it is exactly 0.
+# mistake: drops atol
+# why: without atol an entry whose true value is 0 passes only if the analytical value is exactly 0, so tiny round-off fails.
+# see: The pass rule
+# hint: what is rtol * |n| when n = 0, and which term of the rule handles that case?
 def gradcheck(fn, inputs, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     inputs = tuple(inputs) if isinstance(inputs, tuple | list) else (inputs,)
     if not any(_differentiable(x) for x in inputs):

@@ -1,5 +1,8 @@
-# visible: passes
-# One-sided differences (f(x + eps) - f(x)) / eps: an error of order eps instead of eps**2.
+# visible: fails
+# mistake: one-sided difference
+# why: (f(x + eps) - f(x)) / eps is off by about eps times the second derivative, so x * x gives 2 x + eps, not 2 x.
+# see: Column by column: the numerical Jacobian
+# hint: step to both sides of x: which error term cancels then?
 def numerical_jacobian(fn, inputs, eps=1e-6):
     outs = _outputs(fn, inputs)
     base = [y.data.astype(np.float64).ravel() for y in outs]

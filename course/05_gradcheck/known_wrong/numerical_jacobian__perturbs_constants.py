@@ -1,5 +1,8 @@
 # visible: passes
-# Differentiates every Tensor input, also those that do not require grad (their block should be empty).
+# mistake: perturbs every Tensor
+# why: a Tensor that does not require grad is perturbed too, so its block has x.numel() columns instead of none.
+# see: Exercise 1 · The numerical Jacobian (2 points)
+# hint: which inputs does gradcheck differentiate? There is a helper for that test.
 def numerical_jacobian(fn, inputs, eps=1e-6):
     outs = _outputs(fn, inputs)
     jac = [[np.zeros((y.numel(), 0)) for _ in inputs] for y in outs]

@@ -1,5 +1,8 @@
-# visible: passes
-# Perturbs x.data in place and steps back with += / -=: rounding leaves x changed in its last bits.
+# visible: fails
+# mistake: restores by adding and subtracting
+# why: x + eps - 2 eps + eps is not always x in floating point, so the inputs come back changed in their last bits.
+# see: Exercise 1 · The numerical Jacobian (2 points)
+# hint: what could you keep before the perturbation, so that you can write it back exactly?
 def numerical_jacobian(fn, inputs, eps=1e-6):
     outs = _outputs(fn, inputs)
     jac = [[np.zeros((y.numel(), 0)) for _ in inputs] for y in outs]

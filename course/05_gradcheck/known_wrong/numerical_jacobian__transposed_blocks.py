@@ -1,5 +1,8 @@
-# visible: passes
-# Stacks the columns as rows: blocks of shape (x.numel(), y.numel()), the transpose.
+# visible: fails
+# mistake: columns stacked as rows
+# why: each perturbation gives a column of the Jacobian; stacking them as rows gives blocks of shape (x.numel(), y.numel()), the transpose.
+# see: The Jacobian
+# hint: for y = A @ x with A of shape (2, 3), which shape must the block have?
 def numerical_jacobian(fn, inputs, eps=1e-6):
     outs = _outputs(fn, inputs)
     jac = [[np.zeros((0, y.numel())) for _ in inputs] for y in outs]
