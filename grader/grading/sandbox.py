@@ -33,13 +33,13 @@ from functools import cache
 from pathlib import Path
 
 import zmq
-import zmq.asyncio
 from jupyter_client.manager import AsyncKernelManager
-from traitlets import Dict, List, Unicode, default
+from traitlets import Dict, List, Unicode
 
 from grader.paths import REPO_ROOT
 
 SANDBOX_UID = SANDBOX_GID = 65534
+MAX_MESSAGE_BYTES = 256 * 2**20
 #: Host folders with unix sockets and shared scratch space, replaced by an empty tmpfs inside.
 EMPTIED = ("/tmp", "/var/tmp", "/run", "/dev/shm")
 
@@ -55,16 +55,11 @@ class CourseKernelManager(AsyncKernelManager):
     sandbox = Unicode("", help="path of bwrap, empty for no sandbox").tag(config=True)
     socket_dir = Unicode("", help="the folder of the kernel's ipc sockets, sealed once it runs").tag(config=True)
 
-    @default("context")
-    def _context_default(self) -> zmq.asyncio.Context:
-        self._created_context = True
-        context = zmq.asyncio.Context()
-        context.setsockopt(zmq.MAXMSGSIZE, 256 * 2**20)  # a flood of bytes cannot fill our memory
-        return context
-
     def client(self, **kwargs):
-        kwargs.setdefault("context", self.context)  # the client's sockets get the options above
-        return super().client(**kwargs)
+        client = super().client(**kwargs)
+        # Set before the channels make their sockets: a flood of bytes cannot fill our memory.
+        client.context.setsockopt(zmq.MAXMSGSIZE, MAX_MESSAGE_BYTES)
+        return client
 
     async def _async_launch_kernel(self, kernel_cmd, **kw):
         env = dict(kw.get("env") or os.environ)

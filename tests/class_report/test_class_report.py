@@ -39,7 +39,7 @@ EXAMPLE = {"perfect": "graded", "partial": "graded", "untouched": "graded", "hun
 @pytest.fixture(scope="module")
 def example_class(tmp_path_factory):
     out = tmp_path_factory.mktemp("example") / "out"
-    settings = GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=60, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=60)
     autograde(EXAMPLES_DIR / "submissions", out, COURSE_DIR, settings, log=lambda *a: None)
     return out
 
@@ -60,7 +60,7 @@ def synthetic_class(tmp_path_factory, monkeypatch_module):
         monkeypatch_module.undo()
         return result
 
-    settings = GradingSettings(jobs=2, cell_timeout=30, notebook_timeout=120, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=30, notebook_timeout=120)
     built = synthetic.build(tmp_path_factory.mktemp("synthetic"), first_then_real, settings,
                             first_log=first_log.append)
     built["first_log"] = first_log

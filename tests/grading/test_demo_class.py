@@ -28,7 +28,7 @@ def demo(tmp_path_factory):
     submissions = EXAMPLES_DIR / "submissions"
     before = tree_digest(submissions)
     out = tmp_path_factory.mktemp("demo")
-    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120)
     results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
     return {"out": out, "results": {r["student_id"]: r for r in results}, "before": before,
             "settings": settings, "submissions": submissions}

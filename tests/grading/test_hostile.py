@@ -27,7 +27,7 @@ def graded(tmp_path_factory):
     files = {name: getattr(f, "FILES", {}) for name, f in FIXTURES.items()}
     submissions = write_class(root / "submissions", notebooks, files)
     settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, memory_mb=700,
-                               output_bytes=200_000, progress=False)
+                               output_bytes=200_000)
     os.environ["SNOOP_REPO"] = str(REPO_ROOT)
     results = autograde(submissions, root / "out", COURSE_DIR, settings, log=lambda *a: None)
     return {"out": root / "out", "results": {r["student_id"]: r for r in results}}

@@ -42,7 +42,7 @@ def test_sigkilled_run_resumes_and_a_resubmission_is_regraded(tmp_path):
     first = _results(out)
     assert 1 <= len(first) < 3, "the run was killed after its first result"
 
-    settings = GradingSettings(jobs=2, cell_timeout=30, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=30)
     lines = []
     results = {r["student_id"]: r for r in autograde(submissions, out, COURSE_DIR, settings, log=lines.append)}
     assert sorted(results) == ["ann", "bob", "cyd"]
