@@ -36,7 +36,7 @@ from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, submissions
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, autograde_config
-from grader.judge.static_check import REFERENCE
+from grader.judge.static_check import MACHINERY, REFERENCE
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -185,18 +185,20 @@ def read_reports(job: Job) -> None:
     result = job.result
     execute = _read_json(job.folder / EXECUTE_REPORT) or {}
     for event in execute.get("events", []):
-        kind = {"memory": Status.CRASHED, "output cut": None}.get(event["kind"], Status(event["kind"]))
-        if kind:
-            result.flag(kind, event["message"])
-        else:
+        if event["kind"] == "output cut":  # noted, but the notebook was graded as it ran
             result.reasons.append(event["message"])
+        else:
+            result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
     result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
     result.verdicts = execute.get("verdicts", {})
     for finding in _read_json(job.folder / STATIC_REPORT) or []:
+        where = f"cell {finding['cell']}, {finding['message']}"
         if finding["kind"] == REFERENCE:
-            result.reasons.append(f"{finding['exercise']} scores 0: cell {finding['cell']}: {finding['message']}")
+            result.reasons.append(f"{finding['exercise']} scores 0: {where}")
+        elif finding["kind"] == MACHINERY:
+            result.flag(Status.FLAGGED, f"held for review with 0 points: {where}")
         else:
-            result.flag(Status.FLAGGED, f"for review: cell {finding['cell']} {finding['message']}")
+            result.flag(Status.FLAGGED, f"for review: {where}")
     result.messages = _read_json(job.folder / MESSAGES_REPORT) or {}
 
 

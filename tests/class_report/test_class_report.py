@@ -194,12 +194,12 @@ def test_example_class_report_opens_in_chromium(example_class):
 def test_synthetic_class_has_sixty_students_graded_for_real(synthetic_class):
     results = synthetic_class["results"]
     assert len(results) == 60
-    assert Counter(r["status"] for r in results) == {"graded": 58, "malformed": 1, "missing": 1}
+    assert Counter(r.status for r in results) == {"graded": 58, "malformed": 1, "missing": 1}
     expected = {k.name: k for k in synthetic.KINDS}
     by_kind: dict[str, set[float]] = {}
     for r in results:
-        kind = synthetic_class["roster"][r["student_id"]]
-        by_kind.setdefault(getattr(kind, "name", kind), set()).add(r["score"])
+        kind = synthetic_class["roster"][r.student_id]
+        by_kind.setdefault(getattr(kind, "name", kind), set()).add(r.score)
     assert by_kind["correct"] == {7.0}  # full marks for the solutions, below for every mistake
     assert all(max(by_kind[k]) < 7 for k in expected if k != "correct")
 

@@ -17,5 +17,5 @@ def test_kernel_that_never_starts_scores_zero_and_says_why(tmp_path, monkeypatch
     submissions = write_class(tmp_path / "subs", {"ann": base("perfect")})
     settings = GradingSettings(jobs=1, cell_timeout=20, sandbox="on")
     [result] = autograde(submissions, tmp_path / "out", COURSE_DIR, settings, log=lambda *a: None)
-    assert (result["score"], result["status"]) == (0, "crashed"), result["reasons"]
-    assert any("could not run the notebook" in r or "kernel died" in r for r in result["reasons"])
+    assert (result.score, result.status) == (0, "crashed"), result.reasons
+    assert any("could not run the notebook" in r or "kernel died" in r for r in result.reasons)

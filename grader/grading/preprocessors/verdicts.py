@@ -59,7 +59,8 @@ class ApplyVerdicts(NbGraderPreprocessor):
         outputs = [_inert(o) for o in cell.get("outputs", [])]
         verdict = self._verdicts.get(grade_id)
         if grade_id in self._zeroed:
-            outputs.append(error_output("ForbiddenReference", self._zeroed[grade_id]))
+            name = "HeldForReview" if self._zeroed[grade_id].startswith("held for review") else "ForbiddenReference"
+            outputs.append(error_output(name, self._zeroed[grade_id]))
         elif verdict is None:
             outputs.append(error_output("NotJudged", "the judge did not reach this test cell "
                                                      "(the notebook stopped before it)"))
