@@ -5,7 +5,9 @@ nbgrader renders each graded notebook as HTML (its ``feedback`` template). This 
 - configures that render (``feedback_config``): nbconvert's sanitiser on, so HTML that a
   student's code displayed or wrote in a Markdown cell loses its scripts, event handlers and
   ``javascript:`` links, and JavaScript outputs are dropped;
-- publishes a page (``publish_page``): MathJax from a local copy next to the pages
+- publishes a page (``publish_page``): its body made inert (``inert_html``: no script, no event
+  handler, no ``javascript:`` link, whatever the template or the sanitiser let through), MathJax
+  from a local copy next to the pages
   (``OUT/feedback/_static/mathjax``, installed once per run by ``install_mathjax``), with the CDN
   only as a fallback for a page opened elsewhere, and a summary box on top: the status, what the
   grader noticed, and a table of points per exercise, named as the notebook names them;
@@ -23,12 +25,14 @@ from pathlib import Path
 
 from traitlets.config import Config
 
+from grader.grading.inert_html import inert_page
 from grader.grading.jobs import JobResult, Status
 
 CDN_MATHJAX = "https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/latest.js?config=TeX-AMS_CHTML-full,Safe"
 STATIC = "_static"
-#: From OUT/feedback/<student>/<assignment>/page.html to OUT/feedback/_static.
-LOCAL_MATHJAX = f"../../{STATIC}/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
+#: From OUT/feedback/<student>/<assignment>/page.html to OUT/feedback/_static (the configuration the
+#: local package ships: TeX and MathML in, HTML-CSS or MathML out).
+LOCAL_MATHJAX = f"../../{STATIC}/mathjax/MathJax.js?config=TeX-AMS-MML_HTMLorMML-full,Safe"
 COLOURS = {Status.GRADED: "#2e7d32", Status.FLAGGED: "#b26a00", Status.TIMED_OUT: "#b26a00"}
 
 
@@ -89,7 +93,7 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None) -> str
 
 def publish_page(page: Path, target: Path, result: JobResult, titles: dict[str, str] | None = None) -> None:
     """Copy nbgrader's page to ``target`` with local MathJax and the summary box after ``<body>``."""
-    text = with_local_mathjax(Path(page).read_text(encoding="utf-8"))
+    text = with_local_mathjax(inert_page(Path(page).read_text(encoding="utf-8")))
     box = summary_html(result, titles)
     marker = text.find("<body")
     if marker >= 0:

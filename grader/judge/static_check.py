@@ -45,6 +45,7 @@ MACHINERY_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__"
                         "f_locals", "f_back", "f_code", "gi_frame", "tb_frame", "__import__", "__loader__",
                         "__spec__"}
 MACHINERY_PATHS = {"sys.modules", "sys._getframe", "sys.meta_path", "sys.path_hooks", "sys.path_importer_cache"}
+HARMLESS_MODULES = {"IPython.display"}  # showing HTML, Markdown, images: no reach into the shell
 DYNAMIC_MODULES = {"builtins", "socket", "subprocess", "multiprocessing", "signal", "inspect", "threading"}
 DYNAMIC_PATHS = {"sys.settrace", "sys.setprofile", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
                  "os.system", "os.fork", "os.kill", "os._exit", "os.exec", "os.environ"}
@@ -170,7 +171,9 @@ class _CellReader(ast.NodeVisitor):
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         if node.level or not node.module:
             return
-        self._module(node.module, node.lineno)
+        harmless = all(f"{node.module}.{a.name}" in HARMLESS_MODULES for a in node.names)
+        if not harmless:
+            self._module(node.module, node.lineno)
         for alias in node.names:
             full = f"{node.module}.{alias.name}"
             if alias.name == "*":
@@ -252,6 +255,8 @@ class _CellReader(ast.NodeVisitor):
 
     def _module(self, name: str, line: int) -> None:
         top = name.split(".")[0]
+        if name in HARMLESS_MODULES:
+            return
         if top in MACHINERY_MODULES:
             self.dynamic.append((MACHINERY, f"imports {name}", line))
         elif top in DYNAMIC_MODULES:

@@ -4,7 +4,7 @@ import csv
 import shutil
 
 import pytest
-from grading_classes import CHAPTER, tree_digest
+from support.classes import CHAPTER, tree_digest
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings

@@ -5,7 +5,7 @@ judge alone could not. Uses a two-exercise course of its own (``--course``)."""
 
 import nbformat
 import pytest
-from grading_classes import FIXTURES
+from support.classes import FIXTURES
 from support.in_process import answered_release
 
 from grader.course.model import find_chapters

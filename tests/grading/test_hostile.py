@@ -12,7 +12,7 @@ import os
 
 import nbformat
 import pytest
-from grading_classes import CHAPTER, fixture_notebook, fixtures, write_class
+from support.classes import CHAPTER, fixture_notebook, fixtures, write_class
 
 from grader.grading.jobs import job_dir
 from grader.grading.runner import autograde

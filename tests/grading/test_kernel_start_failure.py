@@ -2,7 +2,7 @@
 cell without output, which nbgrader would score as passed: every cell gets a 'not run' error."""
 
 import pytest
-from grading_classes import base, write_class
+from support.classes import base, write_class
 
 from grader.grading import runner
 from grader.grading.runner import autograde

@@ -10,7 +10,7 @@ import time
 
 import nbformat
 import pytest
-from grading_classes import CHAPTER, base, write_class
+from support.classes import CHAPTER, base, write_class
 
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading.runner import autograde

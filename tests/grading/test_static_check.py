@@ -61,6 +61,7 @@ def test_other_dynamic_access_only_flags(source):
     "def __setattr__(self, name, value):\n    object.__setattr__(self, name, value)\n    getattr(self, name)",
     "import sys\nsys.setrecursionlimit(10_000)",
     "x = np.einsum('ij,kj->ik', a, b)",
+    "from IPython.display import HTML, display\ndisplay(HTML('<b>hi</b>'))", "from IPython import display",
     "this is not python",
 ])
 def test_honest_code_passes(source):

@@ -8,7 +8,7 @@ import zipfile
 
 import nbformat
 import pytest
-from grading_classes import CHAPTER, release
+from support.classes import CHAPTER, release
 
 from grader.grading import exports, feedback, intake, submissions
 from grader.grading.jobs import ExerciseScore, JobResult, Status
@@ -247,3 +247,22 @@ def test_feedback_loads_mathjax_locally_and_names_exercises(tmp_path):
     text = (tmp_path / "out.html").read_text()
     assert feedback.LOCAL_MATHJAX in text and "Exercise 1 · LinearFunction" in text
     assert text.index("grader-summary") > text.index("<body>")
+
+
+@pytest.mark.parametrize("body, kept, dropped", [
+    ('<p>x<script>alert(1)</script>y</p>', "<p>xy</p>", "alert"),
+    ('<img src="x" onerror="alert(1)">', '<img src="x">', "onerror"),
+    ('<a href=" JaVaScript:alert(1)">a</a>', "<a>a</a>", "javascript"),
+    ('<svg onload="alert(1)"><use href="javascript:x"/></svg>', "<svg><use /></svg>", "onload"),
+    ('<iframe src="data:text/html;base64,PHNjcmlwdD4="></iframe>ok', "ok", "iframe"),
+    ('<img src="data:image/png;base64,AAAA">', 'src="data:image/png;base64,AAAA"', "script"),
+    ("<p>$a &lt; b$ &amp; <b>c</b></p>", "<p>$a &lt; b$ &amp; <b>c</b></p>", "script"),
+])
+def test_the_feedback_body_is_made_inert(body, kept, dropped):
+    from grader.grading.inert_html import inert_page
+
+    page = f'<html><head><script src="mathjax.js"></script></head><body>{body}</body></html>'
+    out = inert_page(page)
+    assert '<script src="mathjax.js"></script>' in out  # the page's own head is kept
+    body_out = out.split("<body>", 1)[1]
+    assert kept in body_out and dropped not in body_out.lower()
