@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 FIELDS = ("mistake", "why", "see", "hint")
-HEADER_LINE = re.compile(r"#\s*(visible|mistake|why|see|hint):\s*(.*\S)\s*$")
+HEADER_LINE = re.compile(r"#\s*(unusual|visible|mistake|why|see|hint):\s*(.*\S)\s*$")
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class KnownWrong:
                 break
             header[match.group(1)] = match.group(2)
         if header.get("visible") not in ("passes", "fails"):
-            raise ValueError(f"{path}: the first line must be '# visible: passes' or '# visible: fails'")
+            raise ValueError(f"{path}: the header needs '# visible: passes' or '# visible: fails'")
         return cls(_chapter_of(path), answer_id, name, code, header["visible"] == "passes",
                    **{f: header.get(f, "") for f in FIELDS})
 
