@@ -20,7 +20,9 @@ stops at the first operation that raises; the reply names it and carries the exc
 ``fetch``      the value, encoded for the wire (``kernel_agent.wire``), into the reply
 =============  ==================================================================================
 
-``reset`` in a request forgets every reference (the judge sends it after each test cell).
+``reset`` in a request forgets every reference (the judge sends it after each test cell). An
+operation marked ``always`` runs even after an earlier one failed (the judge leaves a ``with``
+block that way), its own error ignored.
 """
 
 from __future__ import annotations
@@ -100,11 +102,18 @@ class Agent:
         ran = 0
         encoder = wire.Encoder(self.remember)
         for index, op in enumerate(batch.get("ops", [])):
+            if failure is not None:
+                if op.get("always"):  # leave a context the judge entered, whatever happened inside
+                    try:
+                        self._run(op, results, encoder)
+                    except BaseException:
+                        pass
+                continue
             try:
                 self._run(op, results, encoder)
             except BaseException as error:  # a student's code may raise anything, even SystemExit
                 failure = {"index": index, "error": wire.encode_error(error)}
-                break
+                continue
             ran += 1
         try:
             return wire.dumps({"results": results, "failure": failure, "ran": ran})

@@ -79,6 +79,8 @@ class Judge:
             outcome, message = JUDGE_ERROR, f"a hidden test of the course is wrong: {error}"
         except Exception as error:  # a hidden test met data it did not expect
             outcome, message = JUDGE_ERROR, f"{type(error).__name__}: {error}"
+        if outcome in (FAILED, JUDGE_ERROR):
+            active.settle()
         verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips, case)
         return self._keep(verdict)
 

@@ -145,9 +145,18 @@ class Session:
         return self.flush(list(remotes))
 
     def close(self) -> None:
-        """Run what is still queued (its errors count) and forget the kernel's references."""
+        """Run what is still queued (its errors count)."""
         if self._ops:
             self.flush()
+
+    def settle(self) -> None:
+        """After a failure: run what is still queued (the exits of contexts the test was in),
+        ignoring its errors, so the kernel is left as the next test expects."""
+        if self._ops and time.monotonic() < self.deadline:
+            try:
+                self.flush(expect_error=True)
+            except Exception:  # the verdict is already decided; the kernel may be gone
+                pass
 
 
 def _missing(key: str):
@@ -252,12 +261,14 @@ class Remote:
 
     def __exit__(self, *exc):
         exit_ = self._dunder("__exit__")
-        self._session.make({"op": "call", "fn": exit_._number, "args": [None, None, None], "kwargs": []},
-                           f"leaving {self._label}")
+        # "always": the kernel leaves the context even when an operation inside it failed
+        self._session.make({"op": "call", "fn": exit_._number, "args": [None, None, None], "kwargs": [],
+                            "always": True}, f"leaving {self._label}")
         return False
 
     def _dunder(self, name: str) -> Remote:
-        return self._session.make({"op": "getattr", "obj": self._number, "name": name}, f"{self._label}.{name}")
+        return self._session.make({"op": "getattr", "obj": self._number, "name": name, "always": True},
+                                  f"{self._label}.{name}")
 
     # Python's operators, evaluated in the kernel in program order.
     def __add__(self, other): return self._operator("add", self, other)

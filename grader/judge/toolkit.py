@@ -11,7 +11,9 @@ A hidden test reads like an ordinary test::
         y = student.LinearFunction.apply(ag.tensor(xa), ag.tensor(wa))
         expect_tensor(y, F.linear(T(xa), T(wa)), what="the output")
 
-- ``student``: the notebook's names (``student.LinearFunction``), ``student.module("sys")``,
+- ``student``: the notebook's names (``student.LinearFunction``), ``student.module("sys")`` (a
+  module, imported in the kernel: ``student.module("autograd_lib")`` works whatever the notebook
+  calls it),
   ``student.helpers(source)`` (course code run in a copy of the notebook's namespace) and
   ``student.ref(value)`` (a fetched object, as a Remote again). See ``grader.judge.remote``.
 - ``fetch(*remotes)``: the student's values as plain data (numbers, arrays, ``TensorValue``,
@@ -326,14 +328,14 @@ def gradcheck(fn: Callable[..., Remote], arrays: Sequence[np.ndarray], *, what: 
     """Check the gradients ``fn`` gives its inputs against central differences.
 
     ``fn`` is called in the kernel on tensors made from ``arrays`` by ``tensor(array,
-    requires_grad)`` (default: ``autograd_lib.tensor``; pass one that makes torch tensors for a
+    requires_grad)`` (default: ``autograd_lib.tensor``, whatever the notebook calls the library; pass one that makes torch tensors for a
     ``torch.autograd.Function``). Its output is reduced with ``directions`` random upstream
     gradients; the gradients from ``backward`` are compared, here, with the numerical
     vector-Jacobian products of ``2 * size`` perturbed calls. Every call goes out in one batch.
     """
     arrays = [np.asarray(a, dtype=np.float64) for a in arrays]
     if tensor is None:
-        ag = student.autograd_lib
+        ag = student.module("autograd_lib")
         tensor = lambda a, requires_grad: ag.tensor(a, requires_grad=requires_grad)  # noqa: E731
     base = fetch(fn(*[tensor(a, False) for a in arrays]))
     out_shape = as_array(base, f"the output of {what}").shape

@@ -119,3 +119,23 @@ def test_the_agent_survives_anything_the_students_code_raises():
     reply = json.loads(agent.handle(json.dumps({"ops": [
         {"op": "global", "name": "leave", "out": 1}, {"op": "call", "fn": 1, "args": [], "kwargs": [], "out": 2}]})))
     assert reply["failure"]["index"] == 1 and reply["failure"]["error"]["$error"]["type"] == "builtins.SystemExit"
+
+
+def test_a_context_entered_in_the_kernel_is_left_even_when_its_body_fails():
+    class Mode:
+        on = False
+
+        def __enter__(self):
+            Mode.on = True
+
+        def __exit__(self, *exc):
+            Mode.on = False
+
+    def boom():
+        raise ValueError("inside")
+
+    ns = {"mode": Mode(), "boom": boom}
+    verdict = _judge("from grader.judge.toolkit import case, fetch, student\n"
+                     "with case('inside a context'):\n    with student.mode:\n        fetch(student.boom())\n", ns)
+    assert verdict.outcome == FAILED and "ValueError: inside" in verdict.message
+    assert Mode.on is False
