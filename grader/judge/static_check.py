@@ -130,14 +130,26 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
         reader.visit(tree)
         if not cell.by_student:
             continue
-        for path, line in reader.paths:
+        for path, line, imported in reader.paths:
             for alias, exercise in forbidden.items():
-                if (path == alias or path.startswith(alias + ".")) and cell.index < last_test_cell.get(exercise, -1):
+                if _reaches(path, alias, imported) and cell.index < last_test_cell.get(exercise, -1):
                     findings.append(Finding(REFERENCE, cell.index, (
                         f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
         findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
     return _unique(findings)
+
+
+def _reaches(path: str, alias: str, imported: bool) -> bool:
+    """Whether ``path`` reaches the reference ``alias`` (itself, or an attribute of it).
+
+    A name can be both a module and the reference (``autograd_lib.gradcheck`` is the function and
+    the module it lives in): then importing the module, or a name from it, is not a use of the
+    reference; only reaching it as an attribute is.
+    """
+    if path == alias:
+        return not (imported and _is_module(alias))
+    return path.startswith(alias + ".") and not _is_module(alias)
 
 
 def _unique(findings: Iterable[Finding]) -> list[Finding]:
@@ -155,7 +167,7 @@ class _CellReader(ast.NodeVisitor):
 
     def __init__(self, bindings: dict[str, str]):
         self.bindings = bindings
-        self.paths: list[tuple[str, int]] = []
+        self.paths: list[tuple[str, int, bool]] = []  # (dotted path, line, a module an ``import`` names)
         self.dynamic: list[tuple[str, str, int]] = []  # (kind, what, line)
 
     def visit_Import(self, node: ast.Import) -> None:
@@ -165,7 +177,7 @@ class _CellReader(ast.NodeVisitor):
             else:
                 top = alias.name.split(".")[0]
                 self.bindings[top] = top
-            self._path(alias.name, node.lineno)
+            self._path(alias.name, node.lineno, imported=True)
             self._module(alias.name, node.lineno)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
@@ -177,10 +189,10 @@ class _CellReader(ast.NodeVisitor):
         for alias in node.names:
             full = f"{node.module}.{alias.name}"
             if alias.name == "*":
-                self._path(node.module, node.lineno)
+                self._path(node.module, node.lineno, imported=True)
                 continue
             self.bindings[alias.asname or alias.name] = full
-            self._path(full, node.lineno)
+            self._path(full, node.lineno)  # ``from package import name`` gets the attribute, not a module
 
     def visit_Name(self, node: ast.Name) -> None:
         if node.id in self.bindings:
@@ -246,8 +258,8 @@ class _CellReader(ast.NodeVisitor):
             return ".".join([node.id, *reversed(parts)])
         return None
 
-    def _path(self, path: str, line: int) -> None:
-        self.paths.append((path, line))
+    def _path(self, path: str, line: int, imported: bool = False) -> None:
+        self.paths.append((path, line, imported))
         for kind, listed in ((MACHINERY, MACHINERY_PATHS), (DYNAMIC, DYNAMIC_PATHS)):
             for known in listed:
                 if path == known or path.startswith(known + "."):

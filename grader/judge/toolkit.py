@@ -261,7 +261,7 @@ def expect_tensor(got: Any, expected: Any = None, *, what: str, library: str | N
     given, that dtype and ``requires_grad``."""
     value = fetch(got) if isinstance(got, Remote) else got
     if not isinstance(value, TensorValue) or (library is not None and value.library != library):
-        wanted = f"a {library} Tensor" if library else "a tensor"
+        wanted = f"{'an' if library[0] in 'aeiou' else 'a'} {library} Tensor" if library else "a tensor"
         fail(f"{what} should be {wanted}, got {_kind(value)}")
     if isinstance(value.data, ErrorValue):
         fail(f"{what}: reading its data failed with {value.data}")

@@ -8,8 +8,9 @@ from grader.judge.static_check import DYNAMIC, MACHINERY, REFERENCE, CodeCell, c
 COURSE = CodeCell(0, "import numpy as np\nimport torch\nimport torch.nn.functional as F\nimport autograd_lib\n"
                      "from autograd_lib import Function, Tensor", by_student=False)
 REFERENCES = {"linear_function": ["autograd_lib.nn.linear_function.LinearFunction"],
+              "gradcheck": ["autograd_lib.gradcheck.gradcheck"],
               "linear": ["autograd_lib.nn.functional.linear", "torch.nn.functional.linear"]}
-LAST_TEST = {"linear_function": 5, "linear": 9}
+LAST_TEST = {"linear_function": 5, "linear": 9, "gradcheck": 9}
 
 
 def _kinds(source: str, index: int = 1):
@@ -26,6 +27,11 @@ def _kinds(source: str, index: int = 1):
 ])
 def test_a_reference_zeroes_its_exercise(source):
     assert (REFERENCE, "linear_function") in _kinds(source)
+
+
+@pytest.mark.parametrize("source", ["ok = autograd_lib.gradcheck(f, xs)", "from autograd_lib import gradcheck"])
+def test_a_reference_that_shares_its_name_with_its_module_still_counts(source):
+    assert (REFERENCE, "gradcheck") in _kinds(source)
 
 
 def test_a_torch_reference_reached_through_the_courses_own_alias_counts():
@@ -62,6 +68,8 @@ def test_other_dynamic_access_only_flags(source):
     "import sys\nsys.setrecursionlimit(10_000)",
     "x = np.einsum('ij,kj->ik', a, b)",
     "from IPython.display import HTML, display\ndisplay(HTML('<b>hi</b>'))", "from IPython import display",
+    # autograd_lib.gradcheck is the function and the module it lives in: a name from the module is fine
+    "from autograd_lib.gradcheck import GradcheckError", "import autograd_lib.gradcheck",
     "this is not python",
 ])
 def test_honest_code_passes(source):
