@@ -62,7 +62,7 @@ def grade_with(workers: int, submissions: Path, scratch: Path, settings_kw: dict
         client.wait_for_workers(workers)
         warm(client)
         out = scratch / f"out-{workers}"
-        settings = GradingSettings(cluster=cluster.scheduler_address, progress=False, **settings_kw)
+        settings = GradingSettings(cluster=cluster.scheduler_address, **settings_kw)
         start = time.perf_counter()
         results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
         return time.perf_counter() - start, results

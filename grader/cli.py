@@ -1,4 +1,9 @@
-"""The instructor's command line: ``python -m grader build|autograde|...``."""
+"""The course's command line: ``python -m grader build|autograde|check|report``.
+
+Exit codes: 0 on success; 1 when ``check`` finds an exercise without full marks; 2 on a usage
+error; another non-zero code, with a message, when a run cannot go on (nothing to grade, the
+sandbox required but missing).
+"""
 
 from __future__ import annotations
 
@@ -35,6 +40,9 @@ def _autograde(args: argparse.Namespace) -> int:
     return 0
 
 
+ZIP_EXAMPLE = "07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb"
+
+
 def _check(args: argparse.Namespace) -> int:
     from grader.grading.learner_check import check
 
@@ -49,11 +57,25 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export(args: argparse.Namespace) -> int:
+    from grader.grading.lms_export import export
+
+    target = Path(args.to) if args.to else Path(args.out) / f"grades-{args.lms}.csv"
+    print(export(Path(args.out), args.lms, target, Path(args.roster) if args.roster else None,
+                 per_exercise=args.per_exercise, db_url=args.db_url))
+    return 0
+
+
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m grader", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m grader", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
 
-    build = commands.add_parser("build", help="regenerate assignments/ and solutions/ from course/")
+    build = commands.add_parser(
+        "build", help="regenerate assignments/ and solutions/ from course/",
+        description="Turn the authored chapters in course/ into the student notebooks (assignments/, "
+                    "through nbgrader's generate_assignment) and the executed solutions (solutions/). "
+                    "Building twice gives the same bytes.")
     build.add_argument("chapters", nargs="*", help="chapter ids (default: all)")
     build.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     build.add_argument("--out", default=str(REPO_ROOT), help="where assignments/ and solutions/ go")
@@ -61,7 +83,14 @@ def make_parser() -> argparse.ArgumentParser:
     build.set_defaults(run=_build)
 
     grade = commands.add_parser(
-        "autograde", help="autograde a class: SUBMISSIONS/<student>/<assignment>/*.ipynb or a zip")
+        "autograde", help="autograde a class: SUBMISSIONS/<student>/<assignment>/*.ipynb or a zip",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Grade every (student, assignment) in SUBMISSIONS into OUT: nbgrader's gradebook, "
+                    "grades.csv, status.csv, per-student feedback and a class report. Resumable; "
+                    "SUBMISSIONS is never modified.\n\nSUBMISSIONS is nbgrader's submitted layout "
+                    "(<student>/<assignment>/<notebook>.ipynb), a zip of it, or a zip named as learning "
+                    f"platforms export it (nbgrader's zip_collect names), e.g.\n  {ZIP_EXAMPLE}\n"
+                    "Exit codes: 0 when every job has a result; non-zero when there is nothing to grade.")
     grade.add_argument("submissions", help="a folder (nbgrader's submitted layout) or a zip file")
     grade.add_argument("--out", required=True, help="output folder (gradebook, CSVs, feedback)")
     grade.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
@@ -88,7 +117,11 @@ def make_parser() -> argparse.ArgumentParser:
     grade.set_defaults(run=_autograde)
 
     check = commands.add_parser(
-        "check", help="grade one notebook offline with the hidden tests (for self-learners)")
+        "check", help="grade one notebook offline with the hidden tests (for self-learners)",
+        description="Grade your notebook exactly as an instructor's run would (the same hidden tests, "
+                    "the same judge, the sandbox when bubblewrap works) and print each exercise's points "
+                    "with the messages of its failed tests. Exit code 0 when every exercise has full "
+                    "marks, 1 otherwise.")
     check.add_argument("notebook", help="your notebook, e.g. assignments/00_x/00_x.ipynb")
     check.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     check.add_argument("--assignment", help="the chapter id (default: the notebook's name)")
@@ -97,11 +130,29 @@ def make_parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     report = commands.add_parser(
-        "report", help="write OUT/report.html and OUT/exercise_stats.csv from a graded OUT folder")
+        "report", help="write OUT/report.html and OUT/exercise_stats.csv from a graded OUT folder",
+        description="Rewrite the class report of a graded OUT folder (autograde writes it too): the "
+                    "score distribution per chapter, per exercise the share of full, partial and no "
+                    "credit and the most frequent failures, the notebooks that need attention, and a "
+                    "row per student linked to their feedback.")
     report.add_argument("out", help="the --out folder of an autograde run")
     report.add_argument("--course", default=str(COURSE_DIR),
                         help="the authored course folder (used when OUT/template is gone)")
     report.set_defaults(run=_report)
+    lms = commands.add_parser(
+        "export", help="write the grades as the CSV that Canvas or Moodle imports",
+        description="From a graded OUT folder, write the gradebook CSV that Canvas (Grades > Import) or "
+                    "Moodle (Grades > Import > CSV file) imports: one row per student, one column per "
+                    "assignment (and per exercise with --per-exercise). Students are matched to the "
+                    "platform through a roster CSV (student_id plus canvas_id, sis_user_id, sis_login_id, "
+                    "section, name, email, idnumber or username), else nbgrader's lms_user_id.")
+    lms.add_argument("out", help="the --out folder of an autograde run")
+    lms.add_argument("--lms", choices=["canvas", "moodle"], required=True, help="the learning platform")
+    lms.add_argument("--roster", help="a CSV with a student_id column and the platform's ids")
+    lms.add_argument("--per-exercise", action="store_true", help="a column per exercise too")
+    lms.add_argument("--to", help="where to write the CSV (default: OUT/grades-<lms>.csv)")
+    lms.add_argument("--db-url", help="the class gradebook, when the run used --db-url")
+    lms.set_defaults(run=_export)
     return parser
 
 

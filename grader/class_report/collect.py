@@ -5,16 +5,14 @@ The sources, each the record of its kind:
 - ``gradebook.db`` (nbgrader's gradebook): the students, and every test cell's score; a manual
   grade given later in nbgrader counts, as in ``grades.csv``;
 - ``template/source/<assignment>/*.ipynb`` (or the course): which cells make up each exercise;
-- ``status.csv``: whether each notebook was graded, timed out, crashed, was malformed, missing
-  or flagged, and why;
-- ``jobs/<student>/<assignment>/result.json`` (its ``messages``) or, failing that, the autograded
-  notebooks beside it: the error each failed test cell ended with;
+- ``jobs/<student>/<assignment>/result.json`` (a ``JobResult``): whether each notebook was graded,
+  timed out, crashed, was malformed, missing or flagged, why, and the message each failed test
+  cell ended with;
 - ``feedback/<student>/<assignment>/*.html``: the pages the report links to.
 """
 
 from __future__ import annotations
 
-import csv
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +21,7 @@ import nbformat
 
 from grader.course.model import exercises, find_chapters, read_chapter
 from grader.course.nbgrader_setup import COURSE_ID
+from grader.grading.jobs import JobResult, job_dir
 
 NOT_GRADED = ("missing", "malformed")  # no notebook ran: no score distribution, no messages
 
@@ -81,19 +80,18 @@ class ClassData:
 def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
     """Read ``out`` (a ``python -m grader autograde`` output folder)."""
     out = Path(out)
-    statuses = _read_status(out / "status.csv")
     submissions, students, assignments = _read_gradebook(_gradebook_url(out))
     found = {a: exercise_list(out, a, course_dir) for a in assignments}
     for key, sub in submissions.items():
-        row = statuses.get(key)
-        if row:
-            sub.status = row["status"] or sub.status
-            sub.reasons = [r for r in (row.get("reasons") or "").split(" | ") if r]
+        result = JobResult.read(job_dir(out, sub.student_id, sub.assignment_id) / "result.json")
+        if result is not None:
+            sub.status = result.status.value
+            sub.reasons = list(result.reasons)
+            sub.messages = dict(result.messages)
         for exercise in found[sub.assignment_id]:
             sub.exercise_scores[exercise.key] = sum(
                 sub.cell_scores.get(f"{exercise.notebook}/{g}", (0.0, 0.0))[0]
                 for g in exercise.grade_ids if f"{exercise.notebook}/{g}" in sub.cell_scores)
-        sub.messages = read_messages(out, sub.student_id, sub.assignment_id)
         folder = out / "feedback" / sub.student_id / sub.assignment_id
         sub.feedback = sorted(str(p.relative_to(out)) for p in folder.glob("*.html"))
     return ClassData(out, assignments, found, students, submissions)
@@ -118,13 +116,6 @@ def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None)
         found += [ExerciseInfo(assignment_id, notebook, e.name, e.answer_ids, e.test_ids, e.points)
                   for e in listed]
     return found
-
-
-def _read_status(path: Path) -> dict[tuple[str, str], dict]:
-    if not path.exists():
-        return {}
-    with open(path, newline="") as handle:
-        return {(r["student_id"], r["assignment_id"]): r for r in csv.DictReader(handle)}
 
 
 def _gradebook_url(out: Path) -> str:
@@ -159,14 +150,3 @@ def _read_gradebook(db_url: str):
                         entry.cell_scores[f"{notebook.name}/{grade.name}"] = (
                             float(grade.score or 0.0), float(grade.max_score or 0.0))
     return submissions, students, assignments
-
-
-def read_messages(out: Path, student_id: str, assignment_id: str) -> dict[str, str]:
-    """``notebook/grade_id`` -> the error a failed test cell ended with, for one job."""
-    from grader.grading.worker import job_dir, read_result, test_messages
-
-    job = job_dir(out, student_id, assignment_id)
-    result = read_result(job / "result.json") or {}
-    if isinstance(result.get("messages"), dict):
-        return {str(k): str(v) for k, v in result["messages"].items()}
-    return test_messages(job / "course" / "autograded" / student_id / assignment_id)

@@ -32,9 +32,14 @@ def build(
     chapter_ids: list[str] | None = None,
     *,
     solutions: bool = True,
+    kernel_env: dict[str, str] | None = None,
     log=print,
 ) -> list[str]:
-    """Build the chapters (all, or those in ``chapter_ids``) and return their ids."""
+    """Build the chapters (all, or those in ``chapter_ids``) and return their ids.
+
+    ``kernel_env`` is added to the environment of the kernels that execute the solutions (the
+    course's tests build with one thread, to catch printed numbers that depend on the thread count).
+    """
     chapters = find_chapters(Path(course_dir))
     if chapter_ids:
         unknown = set(chapter_ids) - {c.chapter_id for c in chapters}
@@ -53,18 +58,19 @@ def build(
             _publish(course.release_dir(chapter.chapter_id), Path(out_root) / "assignments", chapter)
             if solutions:
                 log(f"build {chapter.chapter_id}: executing the solutions")
-                write_solution(chapter, Path(out_root) / "solutions", source)
+                write_solution(chapter, Path(out_root) / "solutions", source, kernel_env)
     return [c.chapter_id for c in chapters]
 
 
-def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.NotebookNode) -> Path:
+def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.NotebookNode,
+                   kernel_env: dict[str, str] | None = None) -> Path:
     """Execute the reading copy of ``chapter`` (from its ``source`` notebook) and write it under
     ``solutions_root``."""
     target = solutions_root / chapter.chapter_id
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
-    nb = execute_notebook(solution_notebook(source), cwd=target)
+    nb = execute_notebook(solution_notebook(source), cwd=target, extra_env=kernel_env)
     path = target / chapter.notebook_name
     nbformat.write(nb, path)
     _clean_execution_leftovers(target, chapter)

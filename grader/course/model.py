@@ -208,24 +208,55 @@ def _inside_markers(block: str) -> str:
     return "\n".join(lines[1:-1]) + "\n"
 
 
+EXERCISE_HEADING = re.compile(r"^#+\s*(Exercise\b.*?)\s*(?:\(\s*[\d.]+\s*points?\s*\))?\s*$", re.MULTILINE)
+
+
+def exercise_titles(nb: nbformat.NotebookNode) -> dict[str, str]:
+    """Each exercise's title as the notebook shows it ("Exercise 1 · LinearFunction"): the last
+    "Exercise ..." heading above its first answer cell (its name when there is none)."""
+    titles: dict[str, str] = {}
+    heading = None
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            found = EXERCISE_HEADING.findall(cell.source)
+            if found:
+                heading = found[-1].replace("`", "").strip()
+        elif cell_kind(cell) == "answer":
+            name = cell.metadata.get("exercise")
+            if name and name not in titles:
+                titles[name] = heading or name
+    return titles
+
+
 @dataclass(frozen=True)
 class AssignmentFacts:
-    """What grading needs to know of an assignment, read once from the course's source notebooks."""
+    """What grading needs to know of an assignment, read once per run from the course's source
+    notebooks (never from a submission): its notebooks and exercises, the judge's hidden tests,
+    each exercise's reference names and test cells, and the text of the course's own code cells."""
 
+    exercises: dict[str, list[Exercise]]  # notebook name (stem) -> its exercises
     hidden_tests: dict[str, str]
     references: dict[str, list[str]]
     exercise_tests: dict[str, list[str]]
     course_cells: list[str]
+    titles: dict[str, str] = field(default_factory=dict)  # exercise -> "Exercise 1 · LinearFunction"
 
     @classmethod
     def read(cls, source_dir: Path) -> AssignmentFacts:
-        hidden, references, tests, course = {}, {}, {}, []
+        found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
+            found[path.stem] = exercises(nb)
+            titles.update(exercise_titles(nb))
             hidden.update(hidden_tests(nb))
             for exercise, names in exercise_references(nb).items():
                 references.setdefault(exercise, []).extend(names)
-            for exercise in exercises(nb):
+            for exercise in found[path.stem]:
                 tests.setdefault(exercise.name, []).extend(exercise.test_ids)
             course += [c.source for c in nb.cells if c.cell_type == "code" and cell_kind(c) != "answer"]
-        return cls(hidden, references, tests, course)
+        return cls(found, hidden, references, tests, course, titles)
+
+    def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
+        for notebook, listed in self.exercises.items():
+            self.exercises[notebook] = [e if isinstance(e, Exercise) else Exercise(
+                e["name"], tuple(e["answer_ids"]), tuple(e["test_ids"]), float(e["points"])) for e in listed]

@@ -13,13 +13,18 @@ from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 KERNEL_ENV = {"PYTHONHASHSEED": "0", "MPLBACKEND": "module://matplotlib_inline.backend_inline"}
 
 
-def execute_notebook(nb: nbformat.NotebookNode, cwd: Path, *, timeout: int = 120) -> nbformat.NotebookNode:
+#: One BLAS and one torch thread: a build whose printed numbers depend on the thread count shows it.
+ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+def execute_notebook(nb: nbformat.NotebookNode, cwd: Path, *, timeout: int = 120,
+                     extra_env: dict[str, str] | None = None) -> nbformat.NotebookNode:
     """Execute ``nb`` in ``cwd`` and return it with outputs; raises on the first error.
 
     Timing metadata is not recorded and stream outputs are merged, so executing twice gives
-    the same bytes.
+    the same bytes. ``extra_env`` is added to the kernel's environment (``ONE_THREAD``, say).
     """
-    env = {**os.environ, **KERNEL_ENV}
+    env = {**os.environ, **KERNEL_ENV, **(extra_env or {})}
     client = NotebookClient(
         nb,
         timeout=timeout,

@@ -1,13 +1,17 @@
-"""Autograding a class: a pipeline of small named steps on top of nbgrader.
+"""Grading a class on top of nbgrader (``README.md`` beside this file; ``../README.md`` for the layout).
 
-``collect``   find every (student, assignment) in SUBMISSIONS (a folder or a zip) and snapshot it
-``sanitise``  check a notebook is valid JSON, drop files that shadow trusted modules
-``execute``   nbgrader's Execute with limits: time per cell and notebook, memory, output bytes
-``sandbox``   a kernel manager that starts the kernel under bubblewrap
-``verify``    zero every test cell that did not print its grading-time completion mark
-``worker``    grade one job in its own nbgrader course directory (one process per job at a time)
-``score``     read a job's gradebook: per-cell and per-exercise scores; merge into the class gradebook
-``report``    grades.csv (nbgrader's export), status.csv, scores_by_exercise.csv, the grade table
-``runner``    the whole run: parallel workers, progress, resume, resubmission history
-``check``     a self-learner's offline check of one notebook
+``runner``          the run: find jobs, prepare, grade in a pool, merge, report
+``submissions``     every (student, assignment) in SUBMISSIONS (a folder or a zip), fingerprints, snapshots
+``template``        the assignments' source, release and empty gradebook, built once and cached
+``jobs``            ``JobSpec``, ``JobResult``, ``Status``: one job as typed records
+``local_pool``      local worker processes; ``dask_pool``: the same on a Dask cluster
+``worker``          one job's named steps, in its own nbgrader course directory
+``pipeline``        nbgrader's autograde steps and this project's (``preprocessors/``), in one list
+``sandbox``         the kernel manager that starts kernels under bubblewrap
+``intake``          notebooks that parse, grade ids, files that would shadow modules
+``gradebook``       a job's grades as data; one result into the class gradebook
+``class_gradebook`` the class gradebook (SQLite or a server database), merged in batches
+``feedback``        feedback pages (``inert_html``: nothing in them can run)
+``exports``         status.csv, scores_by_exercise.csv, the grade table; ``progress``: the progress line
+``learner_check``   ``grader check``: a self-learner's offline check of one notebook
 """

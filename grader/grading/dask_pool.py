@@ -20,7 +20,10 @@ from __future__ import annotations
 
 import uuid
 
-from grader.grading.worker import grade_job, job_key
+from collections.abc import Iterator
+
+from grader.grading.jobs import JobResult, JobSpec
+from grader.grading.worker import grade_job
 
 #: Dask-level retries of a task that raised (a worker dying is handled by the scheduler).
 RETRIES = 2
@@ -28,15 +31,17 @@ RETRIES = 2
 SUBMISSIONS = 2
 
 
-def grade_on_worker(spec: dict) -> dict:
+def grade_on_worker(spec: JobSpec) -> JobResult:
     """The task: resolve bubblewrap on this host, then grade as a local worker would."""
-    if spec.get("bwrap"):
+    if spec.bwrap:
+        from dataclasses import replace
+
         from grader.grading.sandbox import find_bwrap
 
         bwrap = find_bwrap()
         if bwrap is None:  # the coordinator has a sandbox: never grade without one
             raise RuntimeError("bubblewrap (bwrap) is missing or does not work on this Dask worker")
-        spec = {**spec, "bwrap": bwrap}
+        spec = replace(spec, bwrap=bwrap)
     return grade_job(spec)
 
 
@@ -46,54 +51,63 @@ def connect(address: str, timeout: float = 30):
     return Client(address, timeout=timeout, set_as_default=False)
 
 
-def run_cluster(specs: list[dict], address, progress, failed, client=None):
-    """Yield each job's result once, as it is finished (the interface of ``runner._run_pool``).
+class DaskPool:
+    """Jobs as tasks of a Dask cluster; the interface of ``LocalPool``.
 
-    ``address``: the scheduler's address (or a ``distributed.Client`` / ``LocalCluster``);
-    ``failed(spec, reason)`` makes the result of a job that could not be graded.
+    ``address``: the scheduler's address, or a ``distributed.Client`` / ``LocalCluster``.
     """
-    from distributed import as_completed
-    from distributed.scheduler import KilledWorker
 
-    own = client is None
-    if own:
-        client = address if hasattr(address, "submit") else connect(
-            address.scheduler_address if hasattr(address, "scheduler_address") else address)
-    run = uuid.uuid4().hex[:8]
-    submissions: dict[str, int] = {}
-    job_of = {}
-    specs_by_key = {job_key(s): s for s in specs}
+    def __init__(self, address, client=None):
+        self.address, self._client = address, client
 
-    def submit(spec):
-        key = job_key(spec)
-        submissions[key] = submissions.get(key, 0) + 1
-        future = client.submit(grade_on_worker, spec, key=f"grade-{run}-{submissions[key]}-{key.replace('/', '-')}",
-                               retries=RETRIES, pure=False)
-        job_of[future] = key
-        return future
+    def run(self, specs: list[JobSpec]) -> Iterator[JobResult]:
+        """Yield each job's result once, as it is finished."""
+        from distributed import as_completed
+        from distributed.scheduler import KilledWorker
 
-    try:
-        futures = as_completed([submit(s) for s in specs], loop=client.loop)
-        done: set[str] = set()
-        for future in futures:
-            key = job_of.pop(future)
-            if key in done:  # never count a job twice
-                continue
-            try:
-                result = future.result()
-            except KilledWorker:
-                if submissions[key] < SUBMISSIONS:
-                    futures.add(submit(specs_by_key[key]))
+        address = self.address
+        client = self._client
+        own = client is None
+        if own:
+            client = address if hasattr(address, "submit") else connect(
+                address.scheduler_address if hasattr(address, "scheduler_address") else address)
+        run = uuid.uuid4().hex[:8]
+        submissions: dict[str, int] = {}
+        job_of = {}
+        specs_by_key = {s.key: s for s in specs}
+
+        def submit(spec: JobSpec):
+            submissions[spec.key] = submissions.get(spec.key, 0) + 1
+            future = client.submit(grade_on_worker, spec,
+                                   key=f"grade-{run}-{submissions[spec.key]}-{spec.key.replace('/', '-')}",
+                                   retries=RETRIES, pure=False)
+            job_of[future] = spec.key
+            return future
+
+        try:
+            futures = as_completed([submit(s) for s in specs], loop=client.loop)
+            done: set[str] = set()
+            for future in futures:
+                key = job_of.pop(future)
+                if key in done:  # never count a job twice
                     continue
-                result = failed(specs_by_key[key], "the grading worker process died repeatedly on this job")
-            except Exception as exc:  # a bug in the grader (or a worker without a sandbox)
-                result = failed(specs_by_key[key], f"the grader failed on the cluster: "
-                                f"{type(exc).__name__}: {exc}")
-            finally:
-                future.release()
-            done.add(key)
-            progress.update(result)
-            yield result
-    finally:
-        if own and client is not address:
-            client.close()
+                try:
+                    result = future.result()
+                except KilledWorker:
+                    if submissions[key] < SUBMISSIONS:
+                        futures.add(submit(specs_by_key[key]))
+                        continue
+                    result = JobResult.failed(specs_by_key[key], "the grading worker process died repeatedly on this job")
+                except Exception as exc:  # a bug in the grader (or a worker without a sandbox)
+                    result = JobResult.failed(specs_by_key[key], f"the grader failed on the cluster: "
+                                              f"{type(exc).__name__}: {exc}")
+                finally:
+                    future.release()
+                done.add(key)
+                yield result
+        finally:
+            if own and client is not address:
+                client.close()
+
+    def close(self) -> None:
+        pass

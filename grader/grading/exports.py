@@ -1,59 +1,54 @@
-"""What a run leaves for the instructor: CSV files and the grade table.
+"""What a run leaves for the instructor besides nbgrader's ``grades.csv``: CSV files and the table.
 
-- ``grades.csv``: nbgrader's own CSV export of the class gradebook, unchanged;
 - ``status.csv``: one row per student and assignment: status (graded, timed out, crashed,
-  malformed, missing, flagged), score, the reasons, the grading seed, whether it was sandboxed;
-- ``scores_by_exercise.csv``: one row per student and exercise.
+  malformed, missing, flagged), score, the reasons (one per line), the grading seed, whether it
+  was sandboxed;
+- ``scores_by_exercise.csv``: one row per student and exercise;
+- the grade table printed at the end of a run.
 """
 
 from __future__ import annotations
 
 import csv
+from collections import Counter
 from pathlib import Path
 
-from nbgrader.api import Gradebook
-from nbgrader.plugins.export import CsvExportPlugin
-
-from grader.course.nbgrader_setup import COURSE_ID
+from grader.grading.jobs import JobResult, Status
 
 STATUS_FIELDS = ["student_id", "assignment_id", "status", "score", "max_score", "reasons",
                  "seed", "sandboxed", "seconds", "fingerprint"]
 
 
-def export_grades(db_url: str, path: Path) -> None:
-    """nbgrader's grades CSV, through its own export plugin."""
-    plugin = CsvExportPlugin()
-    plugin.to = str(path)
-    with Gradebook(db_url, COURSE_ID) as gb:
-        plugin.export(gb)
+def _ordered(results: list[JobResult]) -> list[JobResult]:
+    return sorted(results, key=lambda r: (r.student_id, r.assignment_id))
 
 
-def write_status(results: list[dict], path: Path) -> None:
+def write_status(results: list[JobResult], path: Path) -> None:
     with open(path, "w", newline="") as handle:
-        writer = csv.DictWriter(handle, STATUS_FIELDS, extrasaction="ignore")
+        writer = csv.DictWriter(handle, STATUS_FIELDS)
         writer.writeheader()
-        for r in sorted(results, key=lambda r: (r["student_id"], r["assignment_id"])):
-            writer.writerow({**r, "reasons": " | ".join(r.get("reasons", [])),
-                             "score": _num(r.get("score")), "max_score": _num(r.get("max_score"))})
+        for r in _ordered(results):
+            writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
+                             "score": _num(r.score), "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
+                             "seed": r.seed, "sandboxed": r.sandboxed, "seconds": r.seconds,
+                             "fingerprint": r.fingerprint})
 
 
-def write_exercise_scores(results: list[dict], path: Path) -> None:
+def write_exercise_scores(results: list[JobResult], path: Path) -> None:
     with open(path, "w", newline="") as handle:
         writer = csv.writer(handle)
         writer.writerow(["student_id", "assignment_id", "notebook", "exercise", "score", "max_score"])
-        for r in sorted(results, key=lambda r: (r["student_id"], r["assignment_id"])):
-            for e in r.get("exercises", []):
-                writer.writerow([r["student_id"], r["assignment_id"], e["notebook"],
-                                 e["exercise"], _num(e["score"]), _num(e["max_score"])])
+        for r in _ordered(results):
+            for e in r.exercises:
+                writer.writerow([r.student_id, r.assignment_id, e.notebook, e.exercise, _num(e.score), _num(e.max_score)])
 
 
-def grade_table(results: list[dict]) -> str:
+def grade_table(results: list[JobResult]) -> str:
     """A plain-text table: one line per student and assignment, with the status and the reason."""
     rows = [("student", "assignment", "score", "status", "reason")]
-    for r in sorted(results, key=lambda r: (r["student_id"], r["assignment_id"])):
-        reason = r["reasons"][0] if r.get("reasons") and r["status"] != "graded" else ""
-        rows.append((r["student_id"], r["assignment_id"],
-                     f"{_num(r.get('score'))}/{_num(r.get('max_score'))}", r["status"],
+    for r in _ordered(results):
+        reason = r.reasons[0] if r.reasons and r.status != Status.GRADED else ""
+        rows.append((r.student_id, r.assignment_id, f"{_num(r.score)}/{_num(r.max_score)}", r.status.value,
                      reason[:70] + ("..." if len(reason) > 70 else "")))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:4], widths, strict=True)) + "  " + row[4]
@@ -62,10 +57,8 @@ def grade_table(results: list[dict]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def summary_line(results: list[dict]) -> str:
-    counts: dict[str, int] = {}
-    for r in results:
-        counts[r["status"]] = counts.get(r["status"], 0) + 1
+def summary_line(results: list[JobResult]) -> str:
+    counts = Counter(r.status.value for r in results)
     return ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
 
 

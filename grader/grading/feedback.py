@@ -1,94 +1,119 @@
-"""Feedback that tells a student what happened, without showing the hidden tests.
+"""Feedback pages a student can read anywhere, that run no code of anyone's.
 
-- ``hide_hidden_tests`` rewrites an autograded notebook before nbgrader renders it: each test
-  cell keeps its visible part and shows one line where the hidden tests were; a failure keeps
-  its exception name and message but loses the traceback (which would quote the hidden code).
-- ``summary_html`` is a box put at the top of every feedback page: the status of the
-  submission, what the grader detected, and a table of scores per exercise.
+nbgrader renders each graded notebook as HTML (its ``feedback`` template). This module
+
+- configures that render (``feedback_config``): nbconvert's sanitiser on, so HTML that a
+  student's code displayed or wrote in a Markdown cell loses its scripts, event handlers and
+  ``javascript:`` links, and JavaScript outputs are dropped;
+- publishes a page (``publish_page``): its body made inert (``inert_html``: no script, no event
+  handler, no ``javascript:`` link, whatever the template or the sanitiser let through), MathJax
+  from a local copy next to the pages
+  (``OUT/feedback/_static/mathjax``, installed once per run by ``install_mathjax``), with the CDN
+  only as a fallback for a page opened elsewhere, and a summary box on top: the status, what the
+  grader noticed, and a table of points per exercise, named as the notebook names them;
+- writes a page for a submission nbgrader could not grade (``standalone_page``).
+
+The hidden tests' source never reaches a page: the kernel ran without it (``SeparateHiddenTests``),
+and each test cell shows the judge's message instead.
 """
 
 from __future__ import annotations
 
 import html
+import shutil
 from pathlib import Path
 
-import nbformat
+from traitlets.config import Config
 
-from grader.course.model import HIDDEN_BLOCK, cell_kind
+from grader.grading.inert_html import inert_page
+from grader.grading.jobs import JobResult, Status
 
-HIDDEN_NOTE = "# (hidden tests: not shown; their outcome is below)\n"
-
-
-def hide_hidden_tests(path: Path) -> None:
-    """Remove hidden tests' source and tracebacks from the test cells of a notebook, in place."""
-    nb = nbformat.read(path, as_version=4)
-    for cell in nb.cells:
-        if cell.cell_type != "code" or cell_kind(cell) != "test":
-            continue
-        if HIDDEN_BLOCK.search(cell.source):
-            cell.source = HIDDEN_BLOCK.sub(HIDDEN_NOTE, cell.source)
-            for output in cell.outputs:
-                if output.get("output_type") == "error":
-                    output["traceback"] = [f"\x1b[0;31m{output['ename']}\x1b[0m: {output['evalue']}"]
-    nbformat.write(nb, path)
+CDN_MATHJAX = "https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/latest.js?config=TeX-AMS_CHTML-full,Safe"
+STATIC = "_static"
+#: From OUT/feedback/<student>/<assignment>/page.html to OUT/feedback/_static (the configuration the
+#: local package ships: TeX and MathML in, HTML-CSS or MathML out).
+LOCAL_MATHJAX = f"../../{STATIC}/mathjax/MathJax.js?config=TeX-AMS-MML_HTMLorMML-full,Safe"
+COLOURS = {Status.GRADED: "#2e7d32", Status.FLAGGED: "#b26a00", Status.TIMED_OUT: "#b26a00"}
 
 
-STATUS_TEXT = {
-    "graded": "graded",
-    "timed out": "graded, but a time limit stopped the notebook",
-    "crashed": "graded as far as the notebook ran: the kernel died",
-    "flagged": "graded; the grader detected something (see below)",
-    "malformed": "not graded: the file is not a readable notebook",
-    "missing": "not graded: nothing was submitted",
-}
+def feedback_config(c: Config) -> Config:
+    """Render feedback with nbconvert's HTML sanitiser on."""
+    c.HTMLExporter.sanitize_html = True
+    return c
 
 
-def summary_html(result: dict) -> str:
-    """A self-contained HTML box with the status, the reasons and the per-exercise scores."""
-    status = result.get("status", "graded")
+def install_mathjax(feedback_root: Path) -> Path | None:
+    """Copy MathJax (from the ``jupyter_server_mathjax`` package) to ``feedback_root/_static/mathjax``,
+    once; None when the package is missing (pages then load MathJax from the CDN)."""
+    target = Path(feedback_root) / STATIC / "mathjax"
+    if (target / "MathJax.js").exists():
+        return target
+    try:
+        import jupyter_server_mathjax
+    except ImportError:
+        return None
+    source = Path(jupyter_server_mathjax.__file__).parent / "static"
+    scratch = target.with_name(".mathjax.tmp")
+    shutil.rmtree(scratch, ignore_errors=True)
+    shutil.copytree(source, scratch, ignore=shutil.ignore_patterns("localization", "*.md", "test"))
+    scratch.replace(target) if not target.exists() else shutil.rmtree(scratch)
+    return target
+
+
+def with_local_mathjax(text: str) -> str:
+    """The page loading MathJax from the local copy, falling back to the CDN when it is not there."""
+    fallback = ("var s=document.createElement('script');s.src='" + CDN_MATHJAX + "';"
+                "document.head.appendChild(s);")
+    return text.replace(f'<script src="{CDN_MATHJAX}"> </script>',
+                        f'<script src="{LOCAL_MATHJAX}" onerror="{fallback}"> </script>')
+
+
+def summary_html(result: JobResult, titles: dict[str, str] | None = None) -> str:
+    """A self-contained HTML box: the status, the reasons, and the points per exercise."""
+    titles = titles or {}
+    status = result.status
     rows = "".join(
-        f"<tr><td>{html.escape(e['exercise'])}</td><td>{_num(e['score'])} / {_num(e['max_score'])}</td></tr>"
-        for e in result.get("exercises", [])
-    )
-    reasons = "".join(f"<li>{html.escape(r)}</li>" for r in result.get("reasons", []))
-    colour = "#2e7d32" if status == "graded" else "#b26a00" if status in ("flagged", "timed out") else "#c62828"
+        f"<tr><td style='padding:0.2em 1.5em 0.2em 0'>{html.escape(titles.get(e.exercise, e.exercise))}</td>"
+        f"<td style='padding:0.2em 0;text-align:right'>{_num(e.score)} / {_num(e.max_score)}</td></tr>"
+        for e in result.exercises)
+    reasons = "".join(f"<li>{html.escape(r)}</li>" for r in result.reasons)
+    colour = COLOURS.get(status, "#c62828")
     return (
         f'<div id="grader-summary" style="border:2px solid {colour};padding:0.8em;margin:1em;'
         f'font-family:sans-serif">'
-        f"<h2 style='margin-top:0'>{html.escape(result['assignment_id'])} · "
-        f"{html.escape(result['student_id'])}: {_num(result.get('score', 0))} / "
-        f"{_num(result.get('max_score', 0))}</h2>"
-        f"<p><b>Status:</b> {html.escape(STATUS_TEXT.get(status, status))}</p>"
+        f"<h2 style='margin-top:0'>{html.escape(result.assignment_id)} · "
+        f"{html.escape(result.student_id)}: {_num(result.score)} / {_num(result.max_score)}</h2>"
+        f"<p><b>Status:</b> {html.escape(status.description)}</p>"
         + (f"<ul>{reasons}</ul>" if reasons else "")
-        + (f"<table><tr><th>exercise</th><th>score</th></tr>{rows}</table>" if rows else "")
-        + f"<p style='font-size:small'>grading seed {result.get('seed')}</p></div>"
+        + ("<table style='border-collapse:collapse'><tr><th style='text-align:left;padding-right:1.5em'>"
+           f"exercise</th><th style='text-align:right'>points</th></tr>{rows}</table>" if rows else "")
+        + f"<p style='font-size:small'>grading seed {result.seed}</p></div>"
     )
 
 
-def add_summary(page: Path, result: dict) -> None:
-    """Insert the summary box right after ``<body>`` in an nbgrader feedback page."""
-    text = page.read_text(encoding="utf-8")
-    box = summary_html(result)
+def publish_page(page: Path, target: Path, result: JobResult, titles: dict[str, str] | None = None) -> None:
+    """Copy nbgrader's page to ``target`` with local MathJax and the summary box after ``<body>``."""
+    text = with_local_mathjax(inert_page(Path(page).read_text(encoding="utf-8")))
+    box = summary_html(result, titles)
     marker = text.find("<body")
     if marker >= 0:
         end = text.index(">", marker) + 1
         text = text[:end] + box + text[end:]
     else:
         text = box + text
-    page.write_text(text, encoding="utf-8")
+    Path(target).write_text(text, encoding="utf-8")
 
 
-def standalone_page(page: Path, result: dict) -> None:
-    """A feedback page for a submission nbgrader could not grade (missing, malformed)."""
+def standalone_page(page: Path, result: JobResult, titles: dict[str, str] | None = None) -> None:
+    """A feedback page for a submission nbgrader could not grade (missing, malformed, crashed)."""
     page.parent.mkdir(parents=True, exist_ok=True)
     page.write_text(
         "<!DOCTYPE html><html><head><meta charset='utf-8'><title>"
-        f"{html.escape(result['assignment_id'])} feedback</title></head><body>"
-        + summary_html(result) + "</body></html>\n",
+        f"{html.escape(result.assignment_id)} feedback</title></head><body>"
+        + summary_html(result, titles) + "</body></html>\n",
         encoding="utf-8",
     )
 
 
 def _num(value) -> str:
-    value = float(value or 0)
-    return f"{value:g}"
+    return f"{float(value or 0):g}"

@@ -1,22 +1,21 @@
-"""Read the grades of one graded job, and put them into the class gradebook.
+"""Between a job's own gradebook and the class gradebook.
 
-Each job is graded in its own nbgrader course directory with its own SQLite gradebook, so
-workers never write to a shared database. The main process alone merges every job's grades into
-the class gradebook, one at a time (no lost or duplicated rows under concurrency), and does it
-the same way every time (a re-run changes nothing). A job that could not be graded (missing,
-malformed) gets a submission whose every grade is 0, as nbgrader does for a missing notebook.
+Each job is graded in its own nbgrader course directory with its own SQLite gradebook, so workers
+never write to a shared database. ``read_scores`` reads a graded job's grades as plain data;
+``merge_result`` puts one ``JobResult`` into the class gradebook (``ClassGradebook`` calls it for
+each result of a batch), the same way every time (a re-run changes nothing). A job that could not
+be graded (missing, malformed) gets a submission whose every grade is 0, as nbgrader does for a
+missing notebook.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from pathlib import Path
 
-import nbformat
 from nbgrader.api import Gradebook, MissingEntry
 
-from grader.course.model import exercises
 from grader.course.nbgrader_setup import COURSE_ID
+from grader.grading.jobs import JobResult
 
 
 def read_scores(db_url: str, assignment_id: str, student_id: str) -> dict:
@@ -41,47 +40,17 @@ def read_scores(db_url: str, assignment_id: str, student_id: str) -> dict:
                 "score": submission.score, "max_score": submission.max_score}
 
 
-def exercise_scores(source_dir: Path, cells: dict) -> list[dict]:
-    """Score and maximum of every exercise, from the source notebooks' ``exercise`` metadata."""
-    rows = []
-    for path in sorted(Path(source_dir).glob("*.ipynb")):
-        nb = nbformat.read(path, as_version=4)
-        try:
-            found = exercises(nb)
-        except ValueError:
-            found = []
-        for exercise in found:
-            score = 0.0
-            for grade_id in exercise.grade_ids:
-                cell = cells.get(f"{path.stem}/{grade_id}")
-                if cell is not None:
-                    score += _score(cell)
-            rows.append({"notebook": path.stem, "exercise": exercise.name,
-                         "score": score, "max_score": exercise.points})
-    return rows
-
-
-def _score(cell: dict) -> float:
-    if cell.get("manual_score") is not None:
-        return float(cell["manual_score"])
-    return float(cell.get("auto_score") or 0.0)
-
-
-def merge_result(gb: Gradebook, result: dict) -> None:
-    """Put one job's result into the class gradebook (idempotent)."""
-    student, assignment = result["student_id"], result["assignment_id"]
-    gb.update_or_create_student(student)
-    timestamp = result.get("timestamp")
-    kwargs = {"timestamp": datetime.fromisoformat(timestamp)} if timestamp else {}
+def merge_result(gb: Gradebook, result: JobResult) -> None:
+    """Put one job's result into an open class gradebook (idempotent)."""
+    gb.update_or_create_student(result.student_id)
+    kwargs = {"timestamp": datetime.fromisoformat(result.timestamp)} if result.timestamp else {}
     try:
-        submission = gb.update_or_create_submission(assignment, student, **kwargs)
+        submission = gb.update_or_create_submission(result.assignment_id, result.student_id, **kwargs)
     except MissingEntry:
         return
-    cells = result.get("cells", {})
-    comments = result.get("comments", {})
     for notebook in submission.notebooks:
         for grade in notebook.grades:
-            cell = cells.get(f"{notebook.name}/{grade.name}")
+            cell = result.cells.get(f"{notebook.name}/{grade.name}")
             if cell is None:  # not graded: missing or malformed
                 grade.auto_score = 0.0
                 grade.needs_manual_grade = False
@@ -91,7 +60,7 @@ def merge_result(gb: Gradebook, result: dict) -> None:
                 if grade.manual_score is None and cell.get("manual_score") is not None:
                     grade.manual_score = cell["manual_score"]
         for comment in notebook.comments:
-            text = comments.get(f"{notebook.name}/{comment.name}")
+            text = result.comments.get(f"{notebook.name}/{comment.name}")
             if text is not None:
                 comment.auto_comment = text
     gb.db.commit()

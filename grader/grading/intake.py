@@ -34,8 +34,10 @@ def protected_names() -> frozenset[str]:
     return frozenset(names)
 
 
-def check_notebook(path: Path) -> str | None:
-    """None when ``path`` is a readable notebook, else why it is not."""
+def check_notebook(path: Path, source: Path | None = None) -> str | None:
+    """None when ``path`` is a readable notebook, else why it is not. With the assignment's
+    ``source`` notebook, a notebook whose cells lost the grader's metadata (pasted into a new
+    notebook, or stripped by an upload platform) is not gradable either, and the reason says so."""
     try:
         raw = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
@@ -50,7 +52,18 @@ def check_notebook(path: Path) -> str | None:
     except Exception as exc:  # nbformat raises several kinds
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         return f"the file is JSON but not a valid notebook ({first[:200]})"
+    if source is not None and not _has_grade_cells(nb):
+        return ("its cells have lost the grader's metadata (the notebook was probably copied into a "
+                "new notebook, or an upload stripped it), so no answer can be matched to its exercise: "
+                "download the chapter's notebook again, paste your answers into its answer cells, and "
+                "submit that file")
     return None
+
+
+def _has_grade_cells(nb) -> bool:
+    """Whether any cell still carries nbgrader's grade id (answer or test cells)."""
+    return any(isinstance(c.metadata.get("nbgrader"), dict) and c.metadata["nbgrader"].get("grade_id")
+               for c in nb.cells)
 
 
 def remove_shadowing(folder: Path, names: set[str] | None = None) -> list[str]:

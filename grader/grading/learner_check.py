@@ -1,9 +1,9 @@
 """``python -m grader check NOTEBOOK``: a self-learner grades one notebook offline.
 
-The notebook goes through exactly the instructor's pipeline (sandbox when bubblewrap works,
-hidden tests with a fresh seed, completion marks, limits) as a class of one, so the verdict and
-the feedback are the same an instructor would send. Prints a line per exercise and the message of
-every failed test, and where the HTML feedback is (with ``--out``).
+The notebook goes through exactly the instructor's pipeline (sandbox when bubblewrap works, the
+judge with a fresh seed, limits) as a class of one, so the verdict and the feedback are the same
+an instructor would send. Prints a line per exercise, named as the notebook names it, with the
+messages of its failed tests under it, and where the HTML feedback is (with ``--out``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from grader.course.model import find_chapters
+from grader.course.model import exercise_titles, exercises, find_chapters, read_chapter
+from grader.grading.jobs import JobResult, Status
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 
@@ -35,27 +36,33 @@ def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
         for extra in chapters[assignment].extra_files:
             shutil.copy2(extra, submitted / extra.name)
         target = Path(out).resolve() if out else work / "out"
-        settings = GradingSettings(jobs=1, cell_timeout=cell_timeout, progress=False)
+        settings = GradingSettings(jobs=1, cell_timeout=cell_timeout)
         [result] = autograde(work / "submissions", target, Path(course_dir), settings,
                              [assignment], log=lambda *a: None)
-        log(render(result))
+        log(render(result, read_chapter(chapters[assignment])))
         if out:
             log(f"feedback: {target / 'feedback' / 'me' / assignment}")
-        full = result["status"] in ("graded",) and result["score"] == result["max_score"]
-        return 0 if full else 1
+        return 0 if result.full_marks else 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def render(result: dict) -> str:
-    """Per-exercise lines, then the failed tests' messages and anything the grader noticed."""
-    lines = [f"{result['assignment_id']}: {result['score']:g} / {result['max_score']:g} "
-             f"({result['status']})"]
-    for e in result.get("exercises", []):
-        mark = "ok  " if e["score"] == e["max_score"] else "FAIL"
-        lines.append(f"  {mark} {e['exercise']:<28} {e['score']:g} / {e['max_score']:g}")
-    for where, message in result.get("messages", {}).items():
-        lines.append(f"  {where.split('/', 1)[-1]}: {message}")
-    for reason in result.get("reasons", []):
+def render(result: JobResult, source) -> str:
+    """Per exercise: its points, then the messages of its failed tests; then what the grader noticed.
+
+    ``source`` is the chapter's source notebook (for the exercises' titles and test cells)."""
+    titles = exercise_titles(source)
+    header = f"{result.assignment_id}: {result.score:g} / {result.max_score:g}"
+    lines = [header if result.status == Status.GRADED else f"{header} ({result.status.description})"]
+    listed = {e.name: e for e in exercises(source)}
+    width = max((len(titles.get(e.exercise, e.exercise)) for e in result.exercises), default=10)
+    for row in result.exercises:
+        mark = "ok  " if row.full else "FAIL"
+        lines.append(f"  {mark}  {titles.get(row.exercise, row.exercise):<{width}}  {row.score:g} / {row.max_score:g}")
+        tests = listed[row.exercise].test_ids if row.exercise in listed else ()
+        for where, message in result.messages.items():
+            if where.split("/", 1)[-1] in tests:
+                lines.append(f"        {message}")
+    for reason in result.reasons:
         lines.append(f"  note: {reason}")
     return "\n".join(lines)

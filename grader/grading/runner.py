@@ -1,358 +1,204 @@
 """``python -m grader autograde``: grade a class in parallel, resumably, and report.
 
-The steps, each in its own module: ``collect`` the jobs, build a *template* nbgrader course
-(source, release, an empty gradebook) from ``--course``, hand every job that has no current
-result to a pool of worker processes (``worker.grade_job``: sanitise, execute, verify, score,
-feedback), merge each result into the class gradebook as it arrives, then ``report``.
+``autograde`` is the orchestration; each part lives in its own module:
 
-Resuming: a job is finished when ``OUT/jobs/<student>/<assignment>/result.json`` exists and
-matches the submission's fingerprint (its file names and bytes) and the assignment's source. A
-killed run (even by SIGKILL) loses at most the jobs that were running; starting it again grades
-only the rest. A changed submission or assignment is regraded and the old result is appended to
-``OUT/history.jsonl`` (its feedback moved under ``OUT/history/``).
+1. ``submissions``: find every (student, assignment) in SUBMISSIONS (a folder or a zip);
+2. ``template``: the needed assignments' source, release and empty gradebook, built once;
+3. ``class_gradebook``: the class gradebook (SQLite in OUT, or a server database);
+4. a pool (``LocalPool``, or ``DaskPool`` with ``--cluster``) grades every job that has no current
+   result (``worker.grade_job``), yielding ``JobResult``s as they finish;
+5. results are merged into the class gradebook in batches, and their feedback published to
+   ``OUT/feedback``;
+6. ``exports`` and ``class_report``: the CSV files, the report, the grade table.
+
+Resuming: a job is finished when ``OUT/jobs/<student>/<assignment>/result.json`` matches the
+submission's fingerprint (its file names and bytes) and the assignment's source. A killed run
+(even by SIGKILL) loses at most the jobs that were running; starting it again grades only the
+rest, and merges every finished result again (merging is idempotent). A changed submission or
+assignment is regraded and the old result is appended to ``OUT/history.jsonl`` (its feedback moved
+under ``OUT/history/``).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-import multiprocessing
-import os
 import shutil
-import sys
-import tempfile
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
-from datetime import UTC, datetime
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from nbgrader.api import Gradebook
-
 from grader.course.model import find_chapters
-from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse, ensure_tools_on_path
-from grader.grading import exports, gradebook
+from grader.course.nbgrader_setup import ensure_tools_on_path
+from grader.grading import exports, feedback
+from grader.grading.class_gradebook import ClassGradebook, now_slug
+from grader.grading.jobs import JobResult, JobSpec, job_dir
+from grader.grading.progress import Progress
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.submissions import find_jobs, fingerprint, open_submissions
-from grader.grading.worker import grade_job, is_current, job_dir, job_key, quiet_nbgrader, read_result, write_atomic
+from grader.grading.submissions import Job, NothingToGrade, find_jobs, fingerprint, open_submissions
+from grader.grading.template import Template
+from grader.grading.worker import quiet_nbgrader
 from grader.paths import COURSE_DIR
+
+#: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).
+MERGE_BATCH, MERGE_SECONDS = 64, 2.0
 
 
 def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
               settings: GradingSettings | None = None, assignments: list[str] | None = None,
-              log=print) -> list[dict]:
+              log=print) -> list[JobResult]:
     """Grade every (student, assignment) under ``submissions`` into ``out``; return the results."""
     settings = settings or GradingSettings()
     ensure_tools_on_path()
     quiet_nbgrader()
-    out = Path(out).resolve()
+    out, submissions = Path(out).resolve(), Path(submissions).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    submissions = Path(submissions).resolve()
     if out == submissions or _inside(out, submissions) or _inside(submissions, out):
         raise SystemExit("--out must not be inside SUBMISSIONS (nor the other way round)")
     chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
-    root = open_submissions(submissions, out, sorted(chapters))
-    jobs = find_jobs(root, sorted(chapters), assignments, log=log)
+    jobs = _find(submissions, out, sorted(chapters), assignments, log)
+    pool = _pool(settings)  # local workers start while the template is built
+    try:
+        template = Template.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})])
+        log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
+        bwrap = _sandbox(settings, log)
+        gradebook = ClassGradebook.open(out, template, settings.db_url)
+        feedback.install_mathjax(out / "feedback")
+        hidden = sorted(str(p) for p in {Path(course_dir).resolve(), submissions, out})
+        specs = [_spec(job, out, template, settings, bwrap, hidden) for job in jobs]
+        results, todo = _current_results(out, specs, log)
+        progress = Progress(len(todo), log)
+        for batch in _batches(_graded(pool, todo, progress)):
+            gradebook.merge(batch)
+            for result in batch:
+                results[result.key] = result
+                _publish_feedback(out, result)
+    finally:
+        pool.close()
+    ordered = [results[s.key] for s in specs if s.key in results]
+    earlier = [r for r in ordered if r.key not in progress.seen]
+    gradebook.merge(earlier)  # idempotent: heals a run killed between a result and its merge
+    for result in earlier:
+        if not (out / "feedback" / result.student_id / result.assignment_id).exists():
+            _publish_feedback(out, result)
+    _reports(out, course_dir, gradebook, ordered, log)
+    log("")
+    log(exports.grade_table(ordered))
+    log("")
+    where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
+    log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
+        f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
+    log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
+    return ordered
+
+
+# -- the parts -----------------------------------------------------------------------------------
+
+def _find(submissions: Path, out: Path, chapter_ids: list[str], only: list[str] | None, log) -> list[Job]:
+    root, unplaced = open_submissions(submissions, out, chapter_ids, only)
+    for name in unplaced:
+        log(f"warning: could not place {name}: expected <student>/<chapter>/<notebook>.ipynb or a "
+            "zip_collect name such as 07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb")
+    jobs = find_jobs(root, chapter_ids, only, log=log)
     if not jobs:
-        log(f"nothing to grade in {submissions}")
-        return []
-    needed = sorted({j.assignment_id for j in jobs})
-    pool = None if settings.cluster else _new_pool(settings.jobs)  # workers start while the template is built
-    for _ in range(max(1, settings.jobs) if pool else 0):
-        pool.submit(_warm_up)
-    template, fingerprints, max_scores = _template(out, [chapters[a] for a in needed], log)
-    bwrap = _sandbox(settings, log)
-    db_url = _server_gradebook(settings.db_url, out, template, fingerprints) if settings.db_url \
-        else _class_gradebook(out, template, fingerprints)
+        listed = f" (could not place: {', '.join(unplaced[:10])}{' ...' if len(unplaced) > 10 else ''})" \
+            if unplaced else ""
+        raise NothingToGrade(f"nothing to grade in {submissions}{listed}")
+    return jobs
 
-    specs, results = [], {}
-    for job in jobs:
-        spec = {
-            "student_id": job.student_id, "assignment_id": job.assignment_id,
-            "folder": str(job.folder) if job.folder else None,
-            "fingerprint": fingerprint(job.folder),
-            "course_fingerprint": fingerprints[job.assignment_id],
-            "max_score": max_scores[job.assignment_id],
-            "out": str(out), "template": str(template), "settings": settings.as_dict(),
-            "bwrap": bwrap, "hidden": [str(p) for p in {Path(course_dir).resolve(), submissions, root, out}],
-        }
-        previous = read_result(job_dir(out, job.student_id, job.assignment_id) / "result.json")
-        if is_current(previous, spec):
-            results[job.key] = previous
-        else:
-            if previous:
-                _archive(out, previous)
-            specs.append(spec)
-    if results:
-        log(f"{len(results)} of {len(jobs)} already graded (resuming); grading {len(specs)}")
-    progress = Progress(len(specs), log)
-    published = set()
+
+def _pool(settings: GradingSettings):
     if settings.cluster:
-        from grader.grading.dask_pool import run_cluster
+        from grader.grading.dask_pool import DaskPool
 
-        finished = run_cluster(specs, settings.cluster, progress, _failed)
-    else:
-        finished = _run_pool(specs, settings.jobs, progress, pool)
-    for result in finished:
-        key = job_key(result)
-        results[key] = result
-        _publish(out, result, db_url)
-        published.add(key)
-    ordered = [results[j.key] for j in jobs if j.key in results]
-    for job in jobs:  # idempotent: also heals a run killed between a result and its merge
-        if job.key in results and job.key not in published:
-            _publish(out, results[job.key], db_url)
-    exports.export_grades(db_url, out / "grades.csv")
-    exports.write_status(ordered, out / "status.csv")
-    exports.write_exercise_scores(ordered, out / "scores_by_exercise.csv")
+        return DaskPool(settings.cluster)
+    from grader.grading.local_pool import LocalPool
+
+    return LocalPool(settings.jobs)
+
+
+def _spec(job: Job, out: Path, template: Template, settings: GradingSettings, bwrap: str | None,
+          hidden: list[str]) -> JobSpec:
+    a = job.assignment_id
+    return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
+                   template.fingerprints[a], template.max_scores[a], str(out), str(template.root), settings,
+                   template.facts[a], bwrap, hidden)
+
+
+def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, JobResult], list[JobSpec]]:
+    """The results that are still current, and the specs that need grading (old results archived)."""
+    results: dict[str, JobResult] = {}
+    todo, regraded = [], 0
+    for spec in specs:
+        previous = JobResult.read(job_dir(out, spec.student_id, spec.assignment_id) / "result.json")
+        if previous is not None and previous.is_current(spec):
+            results[spec.key] = previous
+            continue
+        if previous is not None:
+            _archive(out, previous)
+            regraded += 1
+        todo.append(spec)
+    if results or regraded:
+        log(f"{len(results)} of {len(specs)} already graded (resuming); grading {len(todo)}"
+            + (f", of which {regraded} regraded: the submission or the assignment changed" if regraded else ""))
+    return results, todo
+
+
+def _graded(pool, specs: list[JobSpec], progress: Progress) -> Iterator[JobResult]:
+    for result in pool.run(specs):
+        progress.update(result)
+        yield result
+
+
+def _batches(results: Iterable[JobResult]) -> Iterator[list[JobResult]]:
+    """Results in batches for the gradebook: ``MERGE_BATCH`` at most, none older than ``MERGE_SECONDS``."""
+    batch: list[JobResult] = []
+    started = time.monotonic()
+    for result in results:
+        if not batch:
+            started = time.monotonic()
+        batch.append(result)
+        if len(batch) >= MERGE_BATCH or time.monotonic() - started >= MERGE_SECONDS:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _publish_feedback(out: Path, result: JobResult) -> None:
+    """Copy a result's feedback pages to ``OUT/feedback/<student>/<assignment>/``."""
+    source = job_dir(out, result.student_id, result.assignment_id)
+    target = out / "feedback" / result.student_id / result.assignment_id
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    for rel in result.feedback:
+        if (source / rel).exists():
+            shutil.copy2(source / rel, target / Path(rel).name)
+
+
+def _archive(out: Path, previous: JobResult) -> None:
+    """Keep a superseded result: a line in history.jsonl and its feedback under history/."""
+    stamp = now_slug()
+    with open(out / "history.jsonl", "a") as handle:
+        handle.write(json.dumps({"archived_at": stamp, "result": json.loads(previous.to_json())}, sort_keys=True) + "\n")
+    pages = out / "feedback" / previous.student_id / previous.assignment_id
+    if pages.exists():
+        keep = out / "history" / previous.student_id / previous.assignment_id / stamp
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(pages), keep)
+
+
+def _reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log) -> None:
+    gradebook.export_csv(out / "grades.csv")
+    exports.write_status(results, out / "status.csv")
+    exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 
         log(f"class report: {write_report(out, course_dir)}")
     except Exception as exc:
         log(f"warning: the class report could not be written: {type(exc).__name__}: {exc}")
-    log("")
-    log(exports.grade_table(ordered))
-    log("")
-    log(f"{len(ordered)} results: {exports.summary_line(ordered)}; "
-        f"{progress.elapsed():.1f} s with "
-        f"{'the Dask cluster at ' + str(settings.cluster) if settings.cluster else str(settings.jobs) + ' worker(s)'}, "
-        f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
-    log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
-    return ordered
-
-
-# -- the template course and the class gradebook ---------------------------------------------------
-
-def _template(out: Path, chapters, log) -> tuple[Path, dict, dict]:
-    """A fresh nbgrader course with the assignments' source, release and an empty gradebook."""
-    root = out / "template"
-    key = {c.chapter_id: _tree_hash(c.folder) for c in chapters}
-    key["grader"] = _tree_hash(Path(__file__).resolve().parent.parent / "course", "*.py")  # how sources are read
-    stamp = root / "template.json"
-    if (read_result(stamp) or {}).get("key") != key:  # else: reuse the template of the last run
-        if root.exists():
-            shutil.rmtree(root)
-        cached = _template_cache() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-        if not (cached / "template.json").exists():
-            _build_template(cached, chapters, key)
-        shutil.copytree(cached, root)
-    course = NbgraderCourse(root)
-    fingerprints, max_scores = {}, {}
-    for chapter in chapters:
-        fingerprints[chapter.chapter_id] = _tree_hash(course.source_dir(chapter.chapter_id))
-    with Gradebook(course.config.CourseDirectory.db_url, COURSE_ID) as gb:
-        for chapter in chapters:
-            max_scores[chapter.chapter_id] = gb.find_assignment(chapter.chapter_id).max_score
-    log(f"prepared {', '.join(c.chapter_id for c in chapters)} from the course source")
-    return root, fingerprints, max_scores
-
-
-def _template_cache() -> Path:
-    """Built templates, shared by runs (the release is made once per version of the course)."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "autograd-course-grader" / "templates"
-
-
-def _build_template(target: Path, chapters, key: dict) -> None:
-    """Build in a scratch folder, then move into place: parallel runs never see half of one."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
-    course = NbgraderCourse(scratch)
-    for chapter in chapters:
-        course.add_source(chapter)
-        course.generate_assignment(chapter.chapter_id)
-    (scratch / "template.json").write_text(json.dumps({"key": key}))
-    try:
-        os.rename(scratch, target)
-    except OSError:  # another run finished first
-        shutil.rmtree(scratch, ignore_errors=True)
-
-
-def _class_gradebook(out: Path, template: Path, fingerprints: dict) -> str:
-    """``OUT/gradebook.db``: made from the template, remade (the old one kept) when an
-    assignment's source changed since it was made."""
-    db = out / "gradebook.db"
-    stamp = out / "gradebook.json"
-    known = read_result(stamp) or {}
-    changed = [a for a, f in fingerprints.items() if known.get(a) not in (None, f)]
-    missing = [a for a in fingerprints if a not in known]
-    if db.exists() and changed:
-        keep = out / "history" / f"gradebook-{_now_slug()}.db"
-        keep.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(db, keep)
-    if not db.exists():
-        shutil.copy2(template / "gradebook.db", db)
-        known = {}
-    elif missing:
-        _add_assignments(db, template, missing)
-    known.update(fingerprints)
-    write_atomic(stamp, json.dumps(known, indent=1, sort_keys=True))
-    return f"sqlite:///{db}"
-
-
-def _server_gradebook(db_url: str, out: Path, template: Path, fingerprints: dict) -> str:
-    """A class gradebook in a server database (``--db-url``, e.g. PostgreSQL): nbgrader makes its
-    tables; an assignment it lacks is added, one whose source changed since this OUT last saw it
-    is updated in place by nbgrader (grades already there are kept)."""
-    db_url = _with_driver(db_url)
-    with Gradebook(db_url, COURSE_ID) as gb:
-        known = {a.name for a in gb.assignments}
-    stamp = out / "gradebook-server.json"
-    seen = read_result(stamp) or {}
-    course = NbgraderCourse(template, db_url=db_url)
-    for assignment_id in sorted(fingerprints):
-        if assignment_id not in known or seen.get(assignment_id) != fingerprints[assignment_id]:
-            course.generate_assignment(assignment_id)
-    from sqlalchemy.engine import make_url
-
-    where = make_url(db_url).set(password=None).render_as_string(hide_password=False)
-    write_atomic(stamp, json.dumps({**seen, **fingerprints, "db_url": where}, indent=1, sort_keys=True))
-    return db_url
-
-
-def _with_driver(db_url: str) -> str:
-    """``postgresql://`` with the driver that is installed (SQLAlchemy 2.1 defaults to psycopg 3;
-    the ``cluster`` extra installs psycopg2-binary)."""
-    import importlib.util
-
-    if db_url.startswith("postgresql://") and importlib.util.find_spec("psycopg") is None \
-            and importlib.util.find_spec("psycopg2") is not None:
-        return "postgresql+psycopg2://" + db_url[len("postgresql://"):]
-    return db_url
-
-
-def _add_assignments(db: Path, template: Path, assignment_ids: list[str]) -> None:
-    """Bring new assignments' definitions into an existing class gradebook."""
-    course = NbgraderCourse(template, db_url=f"sqlite:///{db}")
-    for assignment_id in assignment_ids:
-        course.generate_assignment(assignment_id)
-
-
-# -- the pool ------------------------------------------------------------------------------------
-
-def _worker_init() -> None:
-    """Workers die with the main process (Linux), so a killed run leaves no grader behind."""
-    try:
-        import ctypes
-        import signal
-
-        ctypes.CDLL("libc.so.6").prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except Exception:
-        pass
-
-
-def _new_pool(jobs: int) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_worker_init)
-
-
-def _warm_up() -> None:
-    """Import what grading needs, once per worker, before the first job arrives."""
-    import nbgrader.apps  # noqa: F401
-
-    import grader.grading.worker  # noqa: F401
-    from grader.grading import intake
-
-    intake.protected_names()
-
-
-def _run_pool(specs: list[dict], jobs: int, progress: Progress, pool: ProcessPoolExecutor):
-    """Yield each job's result as it is finished; a job that kills its worker twice is crashed."""
-    pending = list(specs)
-    attempts: dict[str, int] = {}
-    while pending:
-        pool = pool or _new_pool(jobs)
-        with pool:
-            futures = {pool.submit(grade_job, spec): spec for spec in pending}
-            pending = []
-            waiting = set(futures)
-            while waiting:
-                done, waiting = wait(waiting, return_when=FIRST_COMPLETED)
-                for future in done:
-                    spec = futures[future]
-                    key = job_key(spec)
-                    try:
-                        result = future.result()
-                    except BrokenProcessPool:
-                        attempts[key] = attempts.get(key, 0) + 1
-                        if attempts[key] < 2:
-                            pending.append(spec)
-                            continue
-                        result = _failed(spec, "the grading worker process died twice on this job")
-                    except Exception as exc:  # a bug in the grader must not stop the class
-                        result = _failed(spec, f"the grader failed: {type(exc).__name__}: {exc}")
-                    progress.update(result)
-                    yield result
-        pool = None
-
-
-def _failed(spec: dict, reason: str) -> dict:
-    result = {"student_id": spec["student_id"], "assignment_id": spec["assignment_id"],
-              "fingerprint": None, "course_fingerprint": spec["course_fingerprint"],
-              "status": "crashed", "reasons": [reason], "cells": {}, "exercises": [],
-              "score": 0.0, "max_score": spec["max_score"], "seed": None, "feedback": []}
-    return result
-
-
-class Progress:
-    """One line per finished job: a bar, done/failed counts, the time left, the job's result."""
-
-    def __init__(self, total: int, log):
-        self.total, self.log, self.done, self.failed = total, log, 0, 0
-        self.start = time.monotonic()
-
-    def elapsed(self) -> float:
-        return time.monotonic() - self.start
-
-    def update(self, result: dict) -> None:
-        self.done += 1
-        self.failed += result["status"] != "graded"
-        width = 20
-        filled = int(width * self.done / max(1, self.total))
-        left = self.elapsed() / self.done * (self.total - self.done)
-        self.log(f"[{'#' * filled}{'-' * (width - filled)}] {self.done}/{self.total} done, "
-                 f"{self.failed} not clean, ~{left:.0f} s left | {result['student_id']} "
-                 f"{result['assignment_id']}: {result['status']} "
-                 f"{float(result.get('score') or 0):g}/{float(result.get('max_score') or 0):g}")
-        sys.stdout.flush()
-
-
-# -- publishing ----------------------------------------------------------------------------------
-
-def _publish(out: Path, result: dict, db_url: str) -> None:
-    """Merge a result into the class gradebook and copy its feedback to OUT/feedback."""
-    with Gradebook(db_url, COURSE_ID) as gb:
-        gradebook.merge_result(gb, result)
-    source = job_dir(out, result["student_id"], result["assignment_id"])
-    target = out / "feedback" / result["student_id"] / result["assignment_id"]
-    if target.exists():
-        shutil.rmtree(target)
-    target.mkdir(parents=True)
-    for rel in result.get("feedback", []):
-        if (source / rel).exists():
-            shutil.copy2(source / rel, target / Path(rel).name)
-
-
-def _archive(out: Path, previous: dict) -> None:
-    """Keep a superseded result: a line in history.jsonl and its feedback under history/."""
-    stamp = _now_slug()
-    entry = {"archived_at": stamp, "result": previous}
-    with open(out / "history.jsonl", "a") as handle:
-        handle.write(json.dumps(entry, sort_keys=True) + "\n")
-    feedback = out / "feedback" / previous["student_id"] / previous["assignment_id"]
-    if feedback.exists():
-        keep = out / "history" / previous["student_id"] / previous["assignment_id"] / stamp
-        keep.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(feedback), keep)
-
-
-def _tree_hash(folder: Path, pattern: str = "*") -> str:
-    digest = hashlib.sha256()
-    for path in sorted(p for p in Path(folder).rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
 
 
 def _sandbox(settings: GradingSettings, log) -> str | None:
@@ -366,10 +212,6 @@ def _sandbox(settings: GradingSettings, log) -> str | None:
         log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
             "runs with your rights and network (install the Debian package bubblewrap)")
     return bwrap
-
-
-def _now_slug() -> str:
-    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
 
 
 def _inside(path: Path, folder: Path) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 def default_jobs() -> int:
@@ -38,9 +38,6 @@ class GradingSettings:
     output_bytes: int = 1_000_000
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
-    progress: bool = True
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
 
-    def as_dict(self) -> dict:
-        return asdict(self)

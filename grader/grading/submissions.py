@@ -2,9 +2,13 @@
 
 The layout is nbgrader's submitted layout: ``SUBMISSIONS/<student_id>/<assignment_id>/*.ipynb``,
 other files may lie beside the notebooks. A zip file is read in that layout (with or without one
-top folder) or, failing that, in nbgrader's ``zip_collect`` file-name convention
-(``<anything>_<student_id>_attempt_<timestamp>_<notebook>.ipynb``, as learning-management
-systems export it). SUBMISSIONS itself is never written to: a zip is extracted under ``OUT``.
+top folder) or, failing that, in nbgrader's ``zip_collect`` file-name convention, as learning
+platforms export it: ``<assignment>_<student_id>_attempt_<timestamp>_<notebook>.ipynb``, for
+example ``07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb``. The
+chapter is taken from the notebook's name, else from the file name's prefix, else from
+``--assignment`` when it names one chapter; of several attempts, the latest is graded. Files that
+cannot be placed are listed. SUBMISSIONS itself is never written to: a zip is extracted under
+``OUT``.
 """
 
 from __future__ import annotations
@@ -17,8 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: nbgrader's default ``FileNameCollectorPlugin.named_regexp`` for zip_collect.
-ZIP_COLLECT_NAME = re.compile(
-    r".*_(?P<student_id>\w+)_attempt_(?P<timestamp>[0-9\-]+)_(?P<file_id>\w+)")
+ZIP_COLLECT_NAME = re.compile(r"(?P<head>.+)_attempt_(?P<timestamp>[0-9\-]+)_(?P<file_id>\w+)")
 STUDENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@+-]*$")
 MAX_FILE_BYTES = 50 * 2**20
 
@@ -36,14 +39,20 @@ class Job:
         return f"{self.student_id}/{self.assignment_id}"
 
 
-def open_submissions(submissions: Path, out: Path, assignment_ids: list[str]) -> Path:
-    """The folder to read submissions from: ``submissions`` itself, or a zip extracted in ``out``."""
+class NothingToGrade(SystemExit):
+    """SUBMISSIONS holds nothing this course can grade (the message says what was found)."""
+
+
+def open_submissions(submissions: Path, out: Path, assignment_ids: list[str],
+                     only: list[str] | None = None) -> tuple[Path, list[str]]:
+    """The folder to read submissions from (``submissions`` itself, or a zip extracted in ``out``)
+    and the names of the zip's files that could not be placed."""
     submissions = Path(submissions)
     if submissions.is_dir():
-        return submissions
+        return submissions, []
     if zipfile.is_zipfile(submissions):
-        return _extract_zip(submissions, Path(out) / "input", assignment_ids)
-    raise SystemExit(f"{submissions} is neither a folder nor a zip file")
+        return _extract_zip(submissions, Path(out) / "input", assignment_ids, only)
+    raise NothingToGrade(f"{submissions} is neither a folder nor a zip file")
 
 
 def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None = None,
@@ -70,17 +79,22 @@ def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None 
     ]
 
 
-def fingerprint(folder: Path | None) -> str:
-    """A hash of everything a student submitted for one assignment (names and bytes)."""
+def tree_fingerprint(folder: Path, pattern: str = "*") -> str:
+    """A hash of the files under ``folder`` matching ``pattern``: their relative names and bytes
+    (links, ``__pycache__`` and modification times do not count)."""
     digest = hashlib.sha256()
-    if folder is None:
-        return "missing"
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()):
+    for path in sorted(p for p in Path(folder).rglob(pattern)
+                       if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts):
         digest.update(str(path.relative_to(folder)).encode() + b"\0")
         with open(path, "rb") as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
     return digest.hexdigest()
+
+
+def fingerprint(folder: Path | None) -> str:
+    """A hash of everything a student submitted for one assignment (``missing`` for nothing)."""
+    return "missing" if folder is None else tree_fingerprint(folder)
 
 
 def snapshot(folder: Path, target: Path) -> list[str]:
@@ -104,38 +118,63 @@ def snapshot(folder: Path, target: Path) -> list[str]:
     return notes
 
 
-def _extract_zip(archive: Path, target: Path, assignment_ids: list[str]) -> Path:
+def _extract_zip(archive: Path, target: Path, assignment_ids: list[str],
+                 only: list[str] | None) -> tuple[Path, list[str]]:
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
+    unplaced: list[str] = []
     with zipfile.ZipFile(archive) as zf:
         names = [n for n in zf.namelist() if not n.endswith("/") and ".." not in Path(n).parts
                  and not n.startswith("/") and not n.startswith("__MACOSX")]
-        layout = _nested_layout(names, assignment_ids)
-        for name in names:
-            dest = layout(name)
-            if dest is None:
-                continue
+        for name, dest in _layout(names, assignment_ids, only, unplaced).items():
             dest = target / dest
             dest.parent.mkdir(parents=True, exist_ok=True)
             with zf.open(name) as src, open(dest, "wb") as out:
                 shutil.copyfileobj(src, out)
-    return target
+    return target, unplaced
 
 
-def _nested_layout(names: list[str], assignment_ids: list[str]):
-    """How to map a zip member to ``<student>/<assignment>/<file>``."""
+def _layout(names: list[str], assignment_ids: list[str], only: list[str] | None,
+            unplaced: list[str]) -> dict[str, Path]:
+    """Where each zip member goes, as ``<student>/<assignment>/<file>``."""
     parts = [Path(n).parts for n in names]
     for strip in (0, 1):
         if parts and all(len(p) >= 3 + strip and p[1 + strip] in assignment_ids for p in parts):
-            return lambda n, s=strip: Path(*Path(n).parts[s:])
-    assignment = assignment_ids[0] if len(assignment_ids) == 1 else None
+            return {n: Path(*Path(n).parts[strip:]) for n in names}
+    chosen: dict[tuple[str, str, str], tuple[str, str]] = {}  # (student, chapter, file) -> (time, member)
+    for name in names:
+        placed = zip_collect_place(Path(name).name, assignment_ids, only)
+        if placed is None:
+            unplaced.append(name)
+            continue
+        student, chapter, file_name, timestamp = placed
+        key = (student, chapter, file_name)
+        if key not in chosen or timestamp > chosen[key][0]:  # the latest attempt is graded
+            chosen[key] = (timestamp, name)
+    return {member: Path(student) / chapter / file_name
+            for (student, chapter, file_name), (_, member) in chosen.items()}
 
-    def by_file_name(name: str) -> Path | None:
-        match = ZIP_COLLECT_NAME.match(Path(name).stem)
-        if not match or assignment is None:
-            return None
-        notebook = match["file_id"] + Path(name).suffix
-        return Path(match["student_id"]) / assignment / notebook
 
-    return by_file_name
+def zip_collect_place(file_name: str, assignment_ids: list[str],
+                      only: list[str] | None = None) -> tuple[str, str, str, str] | None:
+    """(student, chapter, file name, timestamp) of a file named in nbgrader's zip_collect
+    convention, or None when it cannot be placed (see the module doc)."""
+    path = Path(file_name)
+    match = ZIP_COLLECT_NAME.fullmatch(path.stem)
+    if not match:
+        return None
+    head, stamp, notebook = match["head"], match["timestamp"], match["file_id"]
+    prefixes = sorted((a for a in assignment_ids if head.startswith(a + "_")), key=len, reverse=True)
+    if notebook in assignment_ids:
+        chapter = notebook
+    elif prefixes:
+        chapter = prefixes[0]
+    elif only and len(only) == 1:
+        chapter = only[0]
+    else:
+        return None
+    student = head[len(chapter) + 1:] if head.startswith(chapter + "_") else head.rsplit("_", 1)[-1]
+    if not STUDENT_ID.match(student):
+        return None
+    return student, chapter, notebook + path.suffix, stamp

@@ -1,11 +1,19 @@
 """Grade one (student, assignment) in its own nbgrader course directory.
 
-``grade_job(spec)`` runs in a worker process. It never touches another job's files or the class
-gradebook: it copies the assignment's source and a template gradebook into
-``OUT/jobs/<student>/<assignment>/course/``, snapshots the submission there, sanitises it, runs
-nbgrader's autograde through the Python API with this project's pipeline (``GuardedExecute``,
-``VerifyCompletion``), renders feedback, and writes ``result.json`` last, atomically: a job with
-a ``result.json`` is finished, anything else is redone.
+``grade_job(spec)`` runs in a worker process (local or on a Dask worker). It never touches another
+job's files or the class gradebook: everything happens in ``OUT/jobs/<student>/<assignment>/``,
+and ``result.json`` is written there last, atomically (a job with a current ``result.json`` is
+finished, anything else is redone). The job is a list of named steps over one ``JobResult``; a
+step may end the job early (nothing submitted, no readable notebook, nbgrader failed):
+
+``prepare``          a private nbgrader course: the assignment's source and an empty gradebook
+``snapshot``         copy the submission in: regular files only, nothing huge, no links
+``check_notebooks``  each notebook parses; unknown grade ids become ordinary cells; files that
+                     would shadow trusted modules go
+``autograde``        nbgrader's autograde through ``pipeline.AUTOGRADE_STEPS`` (the judge runs here)
+``read_reports``     what the steps found: limits hit, verdicts, static findings, messages
+``read_scores``      the job's gradebook: per cell, then per exercise
+``feedback``         nbgrader's feedback pages, sanitised, with the summary box on top
 """
 
 from __future__ import annotations
@@ -18,40 +26,17 @@ import shutil
 import tempfile
 import time
 import warnings
+from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from nbconvert.preprocessors import ClearMetadataPreprocessor
-from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
-
-from grader.course.model import AssignmentFacts, cell_kind
-from grader.course.nbgrader_setup import ensure_tools_on_path, nbgrader_config
-from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
+from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, submissions
-from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
-from grader.grading.sandbox import prepare_sandbox_dirs, sandbox_layout
-from grader.grading.settings import GradingSettings, default_jobs
-from grader.judge.static_check import REFERENCE
-
-#: Status, from the worst: the first that applies is the job's status.
-STATUS_ORDER = ["missing", "malformed", "crashed", "timed out", "flagged", "graded"]
-KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
-
-
-def job_key(job: dict) -> str:
-    """``student/assignment`` of a spec or a result (as ``submissions.Job.key``)."""
-    return f"{job['student_id']}/{job['assignment_id']}"
-
-
-def job_dir(out: Path, student_id: str, assignment_id: str) -> Path:
-    return Path(out) / "jobs" / student_id / assignment_id
-
-
-def read_result(path: Path) -> dict | None:
-    try:
-        return json.loads(Path(path).read_text())
-    except (OSError, ValueError):
-        return None
+from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
+from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, autograde_config
+from grader.judge.static_check import MACHINERY, REFERENCE
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -72,11 +57,6 @@ def job_lock(folder: Path):
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def is_current(result: dict | None, spec: dict) -> bool:
-    return bool(result) and result.get("fingerprint") == spec["fingerprint"] \
-        and result.get("course_fingerprint") == spec["course_fingerprint"]
-
-
 def quiet_nbgrader() -> None:
     """nbgrader's own gradebook calls warn about SQLAlchemy sessions on every submission."""
     try:
@@ -87,248 +67,220 @@ def quiet_nbgrader() -> None:
         pass
 
 
-def grade_job(spec: dict) -> dict:
-    """Grade the job described by ``spec`` (plain data, see ``runner``) and return its result."""
+@dataclass
+class Job:
+    """One job while it is graded: its spec, its folders, its result so far."""
+
+    spec: JobSpec
+    folder: Path
+    result: JobResult
+    over: bool = False  # a step found there is nothing more to grade
+    api: Any = None  # nbgrader's API for the job's course directory
+    notebooks: tuple[str, ...] = ()
+
+    @property
+    def course(self) -> Path:
+        return self.folder / "course"
+
+    @property
+    def source(self) -> Path:
+        return self.course / "source" / self.spec.assignment_id
+
+    @property
+    def submitted(self) -> Path:
+        return self.course / "submitted" / self.spec.student_id / self.spec.assignment_id
+
+    def end(self, status: Status, reason: str | None = None) -> None:
+        """Stop grading: nothing (more) can be graded; every grade is 0."""
+        self.result.flag(status, reason)
+        self.result.score, self.result.cells = 0.0, {}
+        self.over = True
+
+
+def grade_job(spec: JobSpec) -> JobResult:
+    """Grade the job ``spec`` describes (or return its current result) and return the result."""
     ensure_tools_on_path()
     quiet_nbgrader()
-    folder = job_dir(Path(spec["out"]), spec["student_id"], spec["assignment_id"])
+    folder = job_dir(Path(spec.out), spec.student_id, spec.assignment_id)
     with job_lock(folder):
-        existing = read_result(folder / "result.json")
-        if is_current(existing, spec):
+        existing = JobResult.read(folder / "result.json")
+        if existing is not None and existing.is_current(spec):
             return existing
         for item in folder.iterdir():
             if item.name != ".lock":
                 shutil.rmtree(item) if item.is_dir() else item.unlink()
         started = time.monotonic()
-        result = _grade(spec, folder)
-        result["seconds"] = round(time.monotonic() - started, 2)
-        write_atomic(folder / "result.json", json.dumps(result, indent=1, sort_keys=True))
-        return result
+        job = Job(spec, folder, JobResult.start(spec, secrets.randbelow(2**31)))
+        for step in STEPS:
+            step(job)
+            if job.over:
+                break
+        if not job.result.feedback:
+            standalone_feedback(job)
+        job.result.seconds = round(time.monotonic() - started, 2)
+        write_atomic(folder / "result.json", job.result.to_json())
+        return job.result
 
 
-def _grade(spec: dict, folder: Path) -> dict:
-    student, assignment = spec["student_id"], spec["assignment_id"]
-    settings = GradingSettings(**spec["settings"])
-    template = Path(spec["template"])
-    result = {
-        "student_id": student, "assignment_id": assignment, "fingerprint": spec["fingerprint"],
-        "course_fingerprint": spec["course_fingerprint"], "seed": secrets.randbelow(2**31),
-        "status": "graded", "reasons": [], "cells": {}, "comments": {}, "exercises": [],
-        "timestamp": None, "score": 0.0, "max_score": spec.get("max_score", 0.0),
-        "sandboxed": bool(spec.get("bwrap")), "feedback": [],
-    }
-    course = folder / "course"
-    source = course / "source" / assignment
-    shutil.copytree(template / "source" / assignment, source)
-    shutil.copy2(template / "gradebook.db", course / "gradebook.db")
-    notebooks = sorted(p.name for p in source.glob("*.ipynb"))
+# -- the steps ---------------------------------------------------------------------------------
 
-    if spec.get("folder") is None:
-        return _ungraded(result, "missing", f"no {assignment} folder was submitted", folder, notebooks)
-    submitted = course / "submitted" / student / assignment
-    result["reasons"] += submissions.snapshot(Path(spec["folder"]), submitted)
-    problems = {}
-    for name in notebooks:
-        path = submitted / name
+def prepare(job: Job) -> None:
+    template = Path(job.spec.template)
+    shutil.copytree(template / "source" / job.spec.assignment_id, job.source)
+    shutil.copy2(template / "gradebook.db", job.course / "gradebook.db")
+    job.notebooks = tuple(sorted(p.name for p in job.source.glob("*.ipynb")))
+    if job.spec.folder is None:
+        job.end(Status.MISSING, f"no {job.spec.assignment_id} folder was submitted")
+
+
+def snapshot(job: Job) -> None:
+    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted)
+
+
+def check_notebooks(job: Job) -> None:
+    problems: dict[str, tuple[Status, str]] = {}
+    for name in job.notebooks:
+        path = job.submitted / name
         if not path.exists():
-            problems[name] = ("missing", f"{name} was not submitted")
+            problems[name] = (Status.MISSING, f"{name} was not submitted")
             continue
-        why = intake.check_notebook(path)
+        why = intake.check_notebook(path, job.source / name)
         if why:
-            problems[name] = ("malformed", f"{name}: {why}")
+            problems[name] = (Status.MALFORMED, f"{name}: {why}")
             path.unlink()
             continue
-        result["reasons"] += intake.normalise_grade_ids(path, source / name)
-    shadows = intake.remove_shadowing(submitted)
+        job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
+    shadows = intake.remove_shadowing(job.submitted)
     if shadows:
-        _flag(result, "flagged", "files that would shadow trusted modules were removed: "
-              + ", ".join(shadows))
-    for kind, message in problems.values():
-        _flag(result, kind if len(problems) == len(notebooks) else "flagged", message)
-    if len(problems) == len(notebooks):
-        return _ungraded(result, result["status"], None, folder, notebooks)
-    _autograde(spec, settings, course, folder, result, notebooks)
-    return result
+        job.result.flag(Status.FLAGGED, "files that would shadow trusted modules were removed: " + ", ".join(shadows))
+    nothing_left = len(problems) == len(job.notebooks)
+    for status, message in problems.values():
+        job.result.flag(status if nothing_left else Status.FLAGGED, message)
+    if nothing_left:
+        job.end(job.result.status)
 
 
-def _autograde(spec: dict, settings: GradingSettings, course: Path, folder: Path, result: dict,
-               notebooks: list[str]) -> None:
-    student, assignment = spec["student_id"], spec["assignment_id"]
+def autograde(job: Job) -> None:
     scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
     try:
-        work = _kernel_work_dir(scratch, course / "submitted" / student / assignment)
-        facts = AssignmentFacts.read(course / "source" / assignment)
-        config = _config(spec, settings, course, folder, scratch, work, facts, result["seed"])
+        _kernel_work_dir(scratch / "work", job.submitted)
+        config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
+                                  seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
+                                  hidden=job.spec.hidden)
         from nbgrader.apps import NbGraderAPI
 
-        api = NbGraderAPI(config=config)
+        job.api = NbGraderAPI(config=config)
         clock = time.monotonic()
-        outcome = api.autograde(assignment, student, force=True, create=True)
-        result["timing"] = {"autograde": round(time.monotonic() - clock, 2)}
-        if not outcome.get("success"):
-            _flag(result, "crashed", "nbgrader could not grade the notebook: "
-                  + _last_line(outcome.get("error") or outcome.get("log") or "unknown error"))
-            return _ungraded(result, "crashed", None, folder, notebooks)
-        _read_reports(folder, result)
-        data = gradebook.read_scores(config.CourseDirectory.db_url, assignment, student)
-        result.update(cells=data["cells"], comments=data["comments"], timestamp=data["timestamp"],
-                      score=data["score"], max_score=data["max_score"])
-        result["exercises"] = gradebook.exercise_scores(course / "source" / assignment, data["cells"])
-        autograded = course / "autograded" / student / assignment
-        result["messages"] = test_messages(autograded)
-        clock = time.monotonic()
-        made = api.generate_feedback(assignment, student, force=True)
-        result["timing"]["feedback"] = round(time.monotonic() - clock, 2)
-        pages = sorted((course / "feedback" / student / assignment).glob("*.html"))
-        if not made.get("success") or not pages:
-            result["reasons"].append("nbgrader could not render feedback: "
-                                     + _last_line(made.get("error") or made.get("log") or ""))
-        _publish_feedback(folder, pages, result)
+        outcome = job.api.autograde(job.spec.assignment_id, job.spec.student_id, force=True, create=True)
+        job.result.timing["autograde"] = round(time.monotonic() - clock, 2)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)  # never follows the links a kernel left there
+        shutil.rmtree(scratch, ignore_errors=True)  # rmtree never follows the links a kernel left there
+    if not outcome.get("success"):
+        text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
+        job.result.error_log = text[-20_000:]
+        job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
 
 
-def _kernel_work_dir(scratch: Path, submitted: Path) -> Path:
+def read_reports(job: Job) -> None:
+    result = job.result
+    execute = _read_json(job.folder / EXECUTE_REPORT) or {}
+    for event in execute.get("events", []):
+        if event["kind"] == "output cut":  # noted, but the notebook was graded as it ran
+            result.reasons.append(event["message"])
+        else:
+            result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
+    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
+    result.verdicts = execute.get("verdicts", {})
+    for finding in _read_json(job.folder / STATIC_REPORT) or []:
+        where = f"cell {finding['cell']}, {finding['message']}"
+        if finding["kind"] == REFERENCE:
+            result.reasons.append(f"{finding['exercise']} scores 0: {where}")
+        elif finding["kind"] == MACHINERY:
+            result.flag(Status.FLAGGED, f"held for review with 0 points: {where}")
+        else:
+            result.flag(Status.FLAGGED, f"for review: {where}")
+    result.messages = _read_json(job.folder / MESSAGES_REPORT) or {}
+
+
+def read_scores(job: Job) -> None:
+    data = gradebook.read_scores(job.api.coursedir.db_url, job.spec.assignment_id, job.spec.student_id)
+    result = job.result
+    result.cells, result.comments, result.timestamp = data["cells"], data["comments"], data["timestamp"]
+    result.score, result.max_score = data["score"], data["max_score"]
+    result.exercises = [row for notebook, listed in job.spec.facts.exercises.items()
+                        for row in score_exercises(notebook, listed, _cell_score(result.cells, notebook))]
+
+
+def render_feedback(job: Job) -> None:
+    student, assignment = job.spec.student_id, job.spec.assignment_id
+    clock = time.monotonic()
+    made = job.api.generate_feedback(assignment, student, force=True)
+    job.result.timing["feedback"] = round(time.monotonic() - clock, 2)
+    pages = sorted((job.course / "feedback" / student / assignment).glob("*.html"))
+    if not made.get("success") or not pages:
+        job.result.reasons.append("nbgrader could not render feedback: "
+                                  + _last_line(made.get("error") or made.get("log") or ""))
+        return
+    target = job.folder / "feedback"
+    target.mkdir(exist_ok=True)
+    for page in pages:
+        feedback.publish_page(page, target / page.name, job.result, job.spec.facts.titles)
+    job.result.feedback = [str((target / p.name).relative_to(job.folder)) for p in pages]
+
+
+STEPS: tuple[Callable[[Job], None], ...] = (
+    prepare, snapshot, check_notebooks, autograde, read_reports, read_scores, render_feedback)
+
+
+def standalone_feedback(job: Job) -> None:
+    """A page per notebook for a job nbgrader could not grade (missing, malformed, crashed)."""
+    pages = []
+    for name in job.notebooks:
+        page = job.folder / "feedback" / (Path(name).stem + ".html")
+        feedback.standalone_page(page, job.result, job.spec.facts.titles)
+        pages.append(str(page.relative_to(job.folder)))
+    job.result.feedback = pages
+
+
+# -- small parts ---------------------------------------------------------------------------------
+
+def _kernel_work_dir(work: Path, submitted: Path) -> None:
     """The kernel's own working folder: a copy of the submission's other files (no notebook, no
     link). The grader never reads anything back from it."""
-    work = scratch / "work"
-    work.mkdir()
+    work.mkdir(parents=True)
     for path in sorted(submitted.rglob("*")):
         if path.is_symlink() or path.suffix == ".ipynb" or not path.is_file():
             continue
         target = work / path.relative_to(submitted)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, target)
-    return work
 
 
-def _config(spec, settings, course, folder, scratch, work, facts, seed):
-    c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
-    c.Autograde.autograde_preprocessors = [
-        StaticCheck, SeparateHiddenTests, LimitedExecute, ApplyVerdicts, IgnorePattern,
-        ClearMetadataPreprocessor, LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
-    ]
-    c.StaticCheck.references = facts.references
-    c.StaticCheck.exercise_tests = facts.exercise_tests
-    c.StaticCheck.course_cells = facts.course_cells
-    c.StaticCheck.report_path = str(folder / "static.json")
-    c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
-    c.LimitedExecute.hidden_tests = facts.hidden_tests
-    c.LimitedExecute.judge_seed = seed
-    c.LimitedExecute.work_dir = str(work)
-    c.LimitedExecute.notebook_timeout = settings.notebook_timeout
-    c.LimitedExecute.memory_mb = settings.memory_mb
-    c.LimitedExecute.output_bytes = settings.output_bytes
-    c.LimitedExecute.report_path = str(folder / "execute.json")
-    # The agent registers its comm before any student cell runs.
-    c.LimitedExecute.extra_arguments = [
-        "--HistoryManager.hist_file=:memory:",
-        "--IPKernelApp.exec_lines=import kernel_agent.agent",
-    ]
-    threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
-    env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
-    if spec.get("bwrap"):
-        layout = sandbox_layout(hidden=[Path(p) for p in spec["hidden"]])
-        c.CourseKernelManager.sandbox = spec["bwrap"]
-        c.CourseKernelManager.sandbox_masks = layout["masks"]
-        c.CourseKernelManager.sandbox_ro_binds = layout["ro_binds"]
-        c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
-        sockets = scratch / "sockets"
-        sockets.mkdir()
-        c.CourseKernelManager.socket_dir = str(sockets)
-        c.CourseKernelManager.transport = "ipc"
-        c.CourseKernelManager.ip = str(sockets / "k")
-        c.CourseKernelManager.connection_file = str(sockets / "kernel.json")
-        env.update(_private_dirs(scratch))
-        prepare_sandbox_dirs(scratch)
-    c.CourseKernelManager.extra_env = env
-    return c
+def _cell_score(cells: dict[str, dict], notebook: str):
+    def score(grade_id: str) -> float | None:
+        cell = cells.get(f"{notebook}/{grade_id}")
+        if cell is None:
+            return None
+        manual = cell.get("manual_score")
+        return float(manual) if manual is not None else float(cell.get("auto_score") or 0.0)
+
+    return score
 
 
-def _private_dirs(scratch: Path) -> dict:
-    """Writable config folders for the sandboxed kernel, with matplotlib's font cache copied in
-    (rebuilding it would cost seconds per kernel)."""
-    mpl = scratch / "matplotlib"
-    mpl.mkdir()
+def _read_json(path: Path):
     try:
-        import matplotlib
-
-        for cache in Path(matplotlib.get_cachedir()).glob("fontlist-*.json"):
-            shutil.copy2(cache, mpl / cache.name)
-    except Exception:
-        pass
-    (scratch / "ipython").mkdir()
-    return {"MPLCONFIGDIR": str(mpl), "IPYTHONDIR": str(scratch / "ipython"), "HOME": str(scratch)}
+        return json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return None
 
 
-def _read_reports(folder: Path, result: dict) -> None:
-    execute = read_result(folder / "execute.json") or {}
-    for event in execute.get("events", []):
-        kind = {"memory": "crashed", "output cut": None}.get(event["kind"], event["kind"])
-        if kind:
-            _flag(result, kind, event["message"])
-        else:
-            result["reasons"].append(event["message"])
-    result["execution"] = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
-    result["verdicts"] = execute.get("verdicts", {})
-    for finding in read_result(folder / "static.json") or []:
-        if finding["kind"] == REFERENCE:
-            result["reasons"].append(f"{finding['exercise']} scores 0: cell {finding['cell']}: {finding['message']}")
-        else:
-            _flag(result, "flagged", f"for review: cell {finding['cell']} {finding['message']}")
-
-
-def _flag(result: dict, status: str, reason: str) -> None:
-    if reason not in result["reasons"]:
-        result["reasons"].append(reason)
-    if STATUS_ORDER.index(status) < STATUS_ORDER.index(result["status"]):
-        result["status"] = status
-
-
-def _ungraded(result: dict, status: str, reason: str | None, folder: Path, notebooks: list[str]) -> dict:
-    if reason:
-        _flag(result, status, reason)
-    result["status"] = status
-    result["score"] = 0.0
-    result["cells"] = {}
-    pages = []
-    for name in notebooks:
-        page = folder / "feedback" / (Path(name).stem + ".html")
-        feedback.standalone_page(page, result)
-        pages.append(page)
-    result["feedback"] = [str(p.relative_to(folder)) for p in pages]
-    return result
-
-
-def _publish_feedback(folder: Path, pages: list[Path], result: dict) -> None:
-    target = folder / "feedback"
-    target.mkdir(exist_ok=True)
-    for page in pages:
-        shutil.copy2(page, target / page.name)
-        feedback.add_summary(target / page.name, result)
-    result["feedback"] = [str((target / p.name).relative_to(folder)) for p in pages]
-
-
-def test_messages(folder: Path) -> dict:
-    """``notebook/grade_id`` -> the error a failed test cell ended with (name: message)."""
-    import nbformat
-
-    messages = {}
-    for path in sorted(Path(folder).glob("*.ipynb")):
-        try:
-            nb = nbformat.read(path, as_version=4)
-        except Exception:  # an unreadable notebook has no messages to give
-            continue
-        for cell in nb.cells:
-            if cell.cell_type != "code" or cell_kind(cell) != "test":
-                continue
-            nbg = cell.metadata["nbgrader"]
-            errors = [o for o in cell.get("outputs", []) if o.get("output_type") == "error"]
-            if errors:
-                last = errors[-1]
-                text = f"{last.get('ename')}: {last.get('evalue')}".rstrip(": ")
-                messages[f"{path.stem}/{nbg['grade_id']}"] = text
-    return messages
+def _first_error(text: str) -> str:
+    """The line of nbgrader's log that says what went wrong (not "see the above traceback")."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in reversed(lines):
+        if ("Error" in line or "Exception" in line) and "see the above traceback" not in line.lower():
+            return line[:300]
+    return lines[-1][:300] if lines else "unknown error"
 
 
 def _last_line(text: str) -> str:

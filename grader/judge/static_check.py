@@ -9,10 +9,16 @@ without running them, and reports:
   reaches an exercise's reference (under any of the names autograd_lib exports it by), in a cell
   that comes before that exercise's last test cell. The exercise scores 0, and the feedback says
   why.
-- **dynamic access**: code that could reach anything without naming it (``exec``, ``eval``,
-  ``__import__``, ``importlib``, ``getattr`` of a module with a computed name, ``sys.modules``,
-  frames and code objects, the IPython shell, the grading agent), or that replaces what a library
-  module holds (``np.allclose = ...``). The notebook is flagged for an
+- **machinery**: code that reaches the grading machinery in the kernel (the IPython shell, the
+  kernel, its comms, the grading agent, ``sys.modules``, frames, code objects, ``gc``, ``ctypes``)
+  or hides what it calls (``exec``, ``eval``, ``compile``, ``__import__``, ``importlib``,
+  ``getattr`` of a module with a computed name). Such code could make the kernel answer the judge
+  with values the student's code did not compute, so the notebook scores 0, flagged for an
+  instructor to review (who can give the points back in nbgrader). No exercise of the course
+  needs any of it;
+- **dynamic access**: code that changes the environment without reaching the judge (replacing a
+  library module's attribute, ``sys.settrace``, ``signal``, ``os``-level process calls, sockets):
+  it cannot raise a score, so the notebook is only flagged. The notebook is flagged for an
   instructor to read; the score is left alone, because honest code uses some of these too.
 
 What it cannot see: a reference reached through data (a string built at run time and looked up
@@ -30,22 +36,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-REFERENCE, DYNAMIC = "reference", "dynamic access"
+REFERENCE, MACHINERY, DYNAMIC = "reference", "machinery", "dynamic access"
 
-DYNAMIC_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint"}
-DYNAMIC_MODULES = {"importlib", "ctypes", "gc", "inspect", "IPython", "ipykernel", "comm", "kernel_agent",
-                   "builtins", "zmq", "jupyter_client", "socket", "subprocess", "multiprocessing", "signal"}
-DYNAMIC_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__", "__subclasses__", "f_globals",
-                      "f_locals", "f_back", "gi_frame", "tb_frame", "__import__"}
-DYNAMIC_PATHS = {"sys.modules", "sys._getframe", "sys.settrace", "sys.setprofile", "sys.meta_path",
-                 "sys.path_hooks", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
-                 "os.system", "os.fork", "os.kill", "os._exit", "os.exec"}
+MACHINERY_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint", "get_ipython"}
+MACHINERY_MODULES = {"importlib", "ctypes", "gc", "IPython", "ipykernel", "comm", "kernel_agent", "zmq",
+                     "jupyter_client", "traitlets", "tornado"}
+MACHINERY_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__", "__subclasses__", "f_globals",
+                        "f_locals", "f_back", "f_code", "gi_frame", "tb_frame", "__import__", "__loader__",
+                        "__spec__"}
+MACHINERY_PATHS = {"sys.modules", "sys._getframe", "sys.meta_path", "sys.path_hooks", "sys.path_importer_cache"}
+HARMLESS_MODULES = {"IPython.display"}  # showing HTML, Markdown, images: no reach into the shell
+DYNAMIC_MODULES = {"builtins", "socket", "subprocess", "multiprocessing", "signal", "inspect", "threading"}
+DYNAMIC_PATHS = {"sys.settrace", "sys.setprofile", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
+                 "os.system", "os.fork", "os.kill", "os._exit", "os.exec", "os.environ"}
 COMPUTED_LOOKUPS = {"getattr", "setattr", "delattr", "hasattr"}
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One thing the check saw: a reference (zeroes ``exercise``) or dynamic access (a flag)."""
+    """One thing the check saw: a reference (zeroes ``exercise``), machinery (zeroes the notebook,
+    flagged for review) or dynamic access (a flag)."""
 
     kind: str
     cell: int
@@ -120,14 +130,26 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
         reader.visit(tree)
         if not cell.by_student:
             continue
-        for path, line in reader.paths:
+        for path, line, imported in reader.paths:
             for alias, exercise in forbidden.items():
-                if (path == alias or path.startswith(alias + ".")) and cell.index < last_test_cell.get(exercise, -1):
+                if _reaches(path, alias, imported) and cell.index < last_test_cell.get(exercise, -1):
                     findings.append(Finding(REFERENCE, cell.index, (
                         f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
-        findings.extend(Finding(DYNAMIC, cell.index, f"line {line}: {what}") for what, line in reader.dynamic)
+        findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
     return _unique(findings)
+
+
+def _reaches(path: str, alias: str, imported: bool) -> bool:
+    """Whether ``path`` reaches the reference ``alias`` (itself, or an attribute of it).
+
+    A name can be both a module and the reference (``autograd_lib.gradcheck`` is the function and
+    the module it lives in): then importing the module, or a name from it, is not a use of the
+    reference; only reaching it as an attribute is.
+    """
+    if path == alias:
+        return not (imported and _is_module(alias))
+    return path.startswith(alias + ".") and not _is_module(alias)
 
 
 def _unique(findings: Iterable[Finding]) -> list[Finding]:
@@ -145,8 +167,8 @@ class _CellReader(ast.NodeVisitor):
 
     def __init__(self, bindings: dict[str, str]):
         self.bindings = bindings
-        self.paths: list[tuple[str, int]] = []
-        self.dynamic: list[tuple[str, int]] = []
+        self.paths: list[tuple[str, int, bool]] = []  # (dotted path, line, a module an ``import`` names)
+        self.dynamic: list[tuple[str, str, int]] = []  # (kind, what, line)
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -155,28 +177,28 @@ class _CellReader(ast.NodeVisitor):
             else:
                 top = alias.name.split(".")[0]
                 self.bindings[top] = top
-            self._path(alias.name, node.lineno)
+            self._path(alias.name, node.lineno, imported=True)
             self._module(alias.name, node.lineno)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         if node.level or not node.module:
             return
-        self._module(node.module, node.lineno)
+        harmless = all(f"{node.module}.{a.name}" in HARMLESS_MODULES for a in node.names)
+        if not harmless:
+            self._module(node.module, node.lineno)
         for alias in node.names:
             full = f"{node.module}.{alias.name}"
             if alias.name == "*":
-                self._path(node.module, node.lineno)
+                self._path(node.module, node.lineno, imported=True)
                 continue
             self.bindings[alias.asname or alias.name] = full
-            self._path(full, node.lineno)
+            self._path(full, node.lineno)  # ``from package import name`` gets the attribute, not a module
 
     def visit_Name(self, node: ast.Name) -> None:
         if node.id in self.bindings:
             self._path(self.bindings[node.id], node.lineno)
         if node.id == "__builtins__":
-            self.dynamic.append(("reads __builtins__", node.lineno))
-        if node.id == "get_ipython" and node.id not in self.bindings:
-            self.dynamic.append(("uses get_ipython", node.lineno))
+            self.dynamic.append((MACHINERY, "reads __builtins__", node.lineno))
         if isinstance(node.ctx, ast.Store):
             self.bindings.pop(node.id, None)
 
@@ -184,8 +206,8 @@ class _CellReader(ast.NodeVisitor):
         path = self._dotted(node)
         if path is not None:
             self._path(path, node.lineno)
-        if node.attr in DYNAMIC_ATTRIBUTES:
-            self.dynamic.append((f"reads the attribute {node.attr}", node.lineno))
+        if node.attr in MACHINERY_ATTRIBUTES:
+            self.dynamic.append((MACHINERY, f"reads the attribute {node.attr}", node.lineno))
         self.generic_visit(node)
 
     def visit_Assign(self, node: ast.Assign) -> None:
@@ -202,12 +224,12 @@ class _CellReader(ast.NodeVisitor):
         if isinstance(target, ast.Attribute):
             owner = self._dotted(target.value)
             if owner is not None and _is_module(owner):
-                self.dynamic.append((f"replaces {owner}.{target.attr}", line))
+                self.dynamic.append((DYNAMIC, f"replaces {owner}.{target.attr}", line))
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
-        if isinstance(func, ast.Name) and func.id in DYNAMIC_CALLS and func.id not in self.bindings:
-            self.dynamic.append((f"calls {func.id}()", node.lineno))
+        if isinstance(func, ast.Name) and func.id in MACHINERY_CALLS and func.id not in self.bindings:
+            self.dynamic.append((MACHINERY, f"calls {func.id}()", node.lineno))
         if isinstance(func, ast.Name) and func.id in COMPUTED_LOOKUPS and len(node.args) >= 2:
             owner = self._dotted(node.args[0])
             name = node.args[1]
@@ -215,9 +237,10 @@ class _CellReader(ast.NodeVisitor):
                 if isinstance(name, ast.Constant) and isinstance(name.value, str):
                     self._path(f"{owner}.{name.value}", node.lineno)
                     if func.id in ("setattr", "delattr"):
-                        self.dynamic.append((f"replaces {owner}.{name.value}", node.lineno))
+                        self.dynamic.append((DYNAMIC, f"replaces {owner}.{name.value}", node.lineno))
                 else:
-                    self.dynamic.append((f"{func.id}() on the module {owner} with a computed name", node.lineno))
+                    self.dynamic.append((MACHINERY, f"{func.id}() on the module {owner} with a computed name",
+                                         node.lineno))
         path = self._dotted(func)
         if path in ("importlib.import_module", "importlib.__import__") and node.args \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
@@ -235,15 +258,21 @@ class _CellReader(ast.NodeVisitor):
             return ".".join([node.id, *reversed(parts)])
         return None
 
-    def _path(self, path: str, line: int) -> None:
-        self.paths.append((path, line))
-        for dynamic in DYNAMIC_PATHS:
-            if path == dynamic or path.startswith(dynamic + "."):
-                self.dynamic.append((f"uses {dynamic}", line))
+    def _path(self, path: str, line: int, imported: bool = False) -> None:
+        self.paths.append((path, line, imported))
+        for kind, listed in ((MACHINERY, MACHINERY_PATHS), (DYNAMIC, DYNAMIC_PATHS)):
+            for known in listed:
+                if path == known or path.startswith(known + "."):
+                    self.dynamic.append((kind, f"uses {known}", line))
 
     def _module(self, name: str, line: int) -> None:
-        if name.split(".")[0] in DYNAMIC_MODULES:
-            self.dynamic.append((f"imports {name}", line))
+        top = name.split(".")[0]
+        if name in HARMLESS_MODULES:
+            return
+        if top in MACHINERY_MODULES:
+            self.dynamic.append((MACHINERY, f"imports {name}", line))
+        elif top in DYNAMIC_MODULES:
+            self.dynamic.append((DYNAMIC, f"imports {name}", line))
 
 
 @cache

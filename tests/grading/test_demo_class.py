@@ -4,7 +4,7 @@ import csv
 import shutil
 
 import pytest
-from grading_classes import CHAPTER, tree_digest
+from support.classes import CHAPTER, tree_digest
 
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
@@ -28,9 +28,9 @@ def demo(tmp_path_factory):
     submissions = EXAMPLES_DIR / "submissions"
     before = tree_digest(submissions)
     out = tmp_path_factory.mktemp("demo")
-    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120)
     results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
-    return {"out": out, "results": {r["student_id"]: r for r in results}, "before": before,
+    return {"out": out, "results": {r.student_id: r for r in results}, "before": before,
             "settings": settings, "submissions": submissions}
 
 
@@ -42,10 +42,10 @@ def test_example_class_has_every_kind_of_student():
 def test_example_student_gets_expected_score_and_status(demo, student):
     result = demo["results"][student]
     score, status = EXPECTED[student]
-    assert (result["score"], result["status"]) == (score, status), result["reasons"]
-    assert result["max_score"] == 4
+    assert (result.score, result.status) == (score, status), result.reasons
+    assert result.max_score == 4
     if status != "graded":
-        assert result["reasons"], "a student who is not cleanly graded is told why"
+        assert result.reasons, "a student who is not cleanly graded is told why"
 
 
 def test_grades_csv_is_nbgrader_export_with_a_row_per_student(demo):
@@ -84,8 +84,8 @@ def test_second_run_grades_nothing_and_changes_no_grade(demo):
     lines = []
     again = autograde(demo["submissions"], demo["out"], COURSE_DIR, demo["settings"], log=lines.append)
     assert any("7 of 7 already graded" in line for line in lines)
-    assert {r["student_id"]: (r["score"], r["seed"]) for r in again} == {
-        s: (r["score"], r["seed"]) for s, r in demo["results"].items()}
+    assert {r.student_id: (r.score, r.seed) for r in again} == {
+        s: (r.score, r.seed) for s, r in demo["results"].items()}
 
 
 def test_demo_output_can_be_regenerated_from_scratch(demo, tmp_path):
@@ -93,4 +93,4 @@ def test_demo_output_can_be_regenerated_from_scratch(demo, tmp_path):
     shutil.copytree(demo["submissions"], copy)
     assert tree_digest(copy).keys() == demo["before"].keys()
     again = autograde(copy, tmp_path / "out", COURSE_DIR, demo["settings"], log=lambda *a: None)
-    assert {r["student_id"]: (r["score"], r["status"]) for r in again} == EXPECTED
+    assert {r.student_id: (r.score, r.status) for r in again} == EXPECTED

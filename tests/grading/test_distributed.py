@@ -33,7 +33,7 @@ STUDENTS = sorted(p.name for p in SUBMISSIONS.iterdir())
 
 
 def _settings(**extra) -> GradingSettings:
-    return GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=40, progress=False, **extra)
+    return GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=40, **extra)
 
 
 def _grades(out) -> list[dict]:
@@ -42,7 +42,7 @@ def _grades(out) -> list[dict]:
 
 
 def _verdicts(results) -> dict:
-    return {r["student_id"]: (r["score"], r["status"]) for r in results}
+    return {r.student_id: (r.score, r.status) for r in results}
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +66,7 @@ def test_cluster_grades_like_the_local_pool(local_run, cluster, tmp_path):
     lines = []
     results = autograde(SUBMISSIONS, tmp_path, COURSE_DIR, _settings(cluster=cluster[0].scheduler_address),
                         log=lines.append)
-    assert sorted(r["student_id"] for r in results) == STUDENTS
+    assert sorted(r.student_id for r in results) == STUDENTS
     assert _verdicts(results) == _verdicts(local_results)
     assert _grades(tmp_path) == _grades(local_out)
     assert any("Dask cluster" in line for line in lines)
@@ -95,7 +95,7 @@ def test_a_worker_killed_mid_run_loses_and_doubles_no_grade(local_run, cluster, 
     thread.join(timeout=150)
     assert not thread.is_alive()
     results = box["results"]
-    assert sorted(r["student_id"] for r in results) == STUDENTS  # each exactly once
+    assert sorted(r.student_id for r in results) == STUDENTS  # each exactly once
     assert _verdicts(results) == _verdicts(local_results)  # the killed job was graded again, not crashed
     grades = _grades(tmp_path)
     assert [r["student_id"] for r in grades] == STUDENTS

@@ -10,7 +10,7 @@ import time
 
 import nbformat
 import pytest
-from grading_classes import CHAPTER, base, write_class
+from support.classes import CHAPTER, base, write_class
 
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading.runner import autograde
@@ -42,20 +42,20 @@ def test_sigkilled_run_resumes_and_a_resubmission_is_regraded(tmp_path):
     first = _results(out)
     assert 1 <= len(first) < 3, "the run was killed after its first result"
 
-    settings = GradingSettings(jobs=2, cell_timeout=30, progress=False)
+    settings = GradingSettings(jobs=2, cell_timeout=30)
     lines = []
-    results = {r["student_id"]: r for r in autograde(submissions, out, COURSE_DIR, settings, log=lines.append)}
+    results = {r.student_id: r for r in autograde(submissions, out, COURSE_DIR, settings, log=lines.append)}
     assert sorted(results) == ["ann", "bob", "cyd"]
-    assert all(r["score"] == 4 for r in results.values()), results
+    assert all(r.score == 4 for r in results.values()), results
     for student, kept in first.items():
-        assert results[student]["seed"] == kept["seed"], "a finished grade was redone"
+        assert results[student].seed == kept["seed"], "a finished grade was redone"
 
     changed = nbformat.read(submissions / "bob" / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
     changed.cells.append(nbformat.v4.new_markdown_cell("I changed my mind."))
     nbformat.write(changed, submissions / "bob" / CHAPTER / f"{CHAPTER}.ipynb")
-    again = {r["student_id"]: r for r in autograde(submissions, out, COURSE_DIR, settings, log=lines.append)}
-    assert again["bob"]["seed"] != results["bob"]["seed"], "the resubmission was not regraded"
-    assert again["ann"]["seed"] == results["ann"]["seed"] and again["cyd"]["seed"] == results["cyd"]["seed"]
+    again = {r.student_id: r for r in autograde(submissions, out, COURSE_DIR, settings, log=lines.append)}
+    assert again["bob"].seed != results["bob"].seed, "the resubmission was not regraded"
+    assert again["ann"].seed == results["ann"].seed and again["cyd"].seed == results["cyd"].seed
     history = [json.loads(line) for line in (out / "history.jsonl").read_text().splitlines()]
     assert [h["result"]["student_id"] for h in history] == ["bob"]
-    assert history[0]["result"]["seed"] == results["bob"]["seed"]
+    assert history[0]["result"]["seed"] == results["bob"].seed

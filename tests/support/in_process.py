@@ -105,7 +105,7 @@ def _run(source: str, grade_id: str, namespace: dict) -> str | None:
 
 def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[str]]) -> dict[str, str]:
     """Test cells whose exercise the static check zeroes (a replaced answer calls its reference)."""
-    from grader.judge.static_check import REFERENCE, CodeCell, check
+    from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
 
     cells, positions, tests = [], {}, {}
     for index, cell in enumerate(nb.cells):
@@ -125,6 +125,9 @@ def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[s
         if finding.kind == REFERENCE:
             for grade_id in tests.get(finding.exercise, []):
                 zeroed.setdefault(grade_id, f"ForbiddenReference: {finding.message}")
+        elif finding.kind == MACHINERY:
+            for grade_id in (g for ids in tests.values() for g in ids):
+                zeroed[grade_id] = f"HeldForReview: {finding.message}"
     return zeroed
 
 

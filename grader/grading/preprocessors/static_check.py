@@ -1,4 +1,5 @@
-"""Read the student's code cells before they run: references zero an exercise, dynamic access flags.
+"""Read the student's code cells before they run: references zero an exercise, machinery zeroes the
+notebook (held for review), other dynamic access flags.
 
 The course's facts come from its own source notebook (through configuration), never from the
 submission: which cells are the course's (their text), each exercise's reference names (the
@@ -14,7 +15,7 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Dict, List, Unicode
 
 from grader.course.model import cell_kind
-from grader.judge.static_check import REFERENCE, CodeCell, check
+from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
 
 
 class StaticCheck(NbGraderPreprocessor):
@@ -44,6 +45,13 @@ class StaticCheck(NbGraderPreprocessor):
             if finding.kind == REFERENCE:
                 for grade_id in self.exercise_tests.get(finding.exercise, []):
                     zeroed.setdefault(grade_id, f"cell {finding.cell}: {finding.message}")
+        held = [f for f in findings if f.kind == MACHINERY]
+        if held:
+            why = (f"held for review with 0 points: cell {held[0].cell}, {held[0].message}; answers may not "
+                   "reach the grading machinery or run code they build at run time")
+            for tests in self.exercise_tests.values():
+                for grade_id in tests:
+                    zeroed[grade_id] = why
         resources["zeroed"] = zeroed
         resources["static_findings"] = [f.__dict__ for f in findings]
         if self.report_path:

@@ -13,7 +13,7 @@ from grader.examples.make_examples import answered, first_code_cell, solutions, 
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 
 CHAPTER = "00_finite_differences"
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parent.parent / "grading" / "fixtures"
 
 
 def release() -> nbformat.NotebookNode:

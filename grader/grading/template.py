@@ -1,0 +1,89 @@
+"""The template course of a run: each needed assignment's source, release and an empty gradebook.
+
+Every job copies its assignment's source and the empty gradebook from here, so nbgrader's
+``generate_assignment`` runs once per version of the course, not once per student. Built
+templates are cached across runs (``~/.cache/autograd-course-grader/templates``), keyed by the
+chapters' files and by the code that reads them (``grader/course/*.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from nbgrader.api import Gradebook
+
+from grader.course.model import AssignmentFacts, Chapter
+from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
+from grader.grading.submissions import tree_fingerprint
+
+COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
+
+
+@dataclass(frozen=True)
+class Template:
+    """A built template course at ``root`` and what it tells about each assignment."""
+
+    root: Path
+    fingerprints: dict[str, str]  # assignment -> hash of its source folder
+    max_scores: dict[str, float]
+    facts: dict[str, AssignmentFacts]
+
+    @classmethod
+    def prepare(cls, out: Path, chapters: list[Chapter]) -> Template:
+        """``OUT/template`` for ``chapters``: reused from the last run or the cache when current."""
+        root = Path(out) / "template"
+        key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
+        key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
+        stamp = root / "template.json"
+        if _read_key(stamp) != key:
+            if root.exists():
+                shutil.rmtree(root)
+            cached = cache_dir() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+            if not (cached / "template.json").exists():
+                _build(cached, chapters, key)
+            shutil.copytree(cached, root)
+        course = NbgraderCourse(root)
+        ids = [c.chapter_id for c in chapters]
+        fingerprints = {a: tree_fingerprint(course.source_dir(a)) for a in ids}
+        facts = {a: AssignmentFacts.read(course.source_dir(a)) for a in ids}
+        with Gradebook(course.config.CourseDirectory.db_url, COURSE_ID) as gb:
+            max_scores = {a: float(gb.find_assignment(a).max_score) for a in ids}
+        return cls(root, fingerprints, max_scores, facts)
+
+    @property
+    def gradebook(self) -> Path:
+        return self.root / "gradebook.db"
+
+
+def cache_dir() -> Path:
+    """Built templates, shared by runs (the release is made once per version of the course)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "autograd-course-grader" / "templates"
+
+
+def _read_key(stamp: Path):
+    try:
+        return json.loads(stamp.read_text()).get("key")
+    except (OSError, ValueError):
+        return None
+
+
+def _build(target: Path, chapters: list[Chapter], key: dict) -> None:
+    """Build in a scratch folder, then move into place: parallel runs never see half of one."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
+    course = NbgraderCourse(scratch)
+    for chapter in chapters:
+        course.add_source(chapter)
+        course.generate_assignment(chapter.chapter_id)
+    (scratch / "template.json").write_text(json.dumps({"key": key}))
+    try:
+        os.rename(scratch, target)
+    except OSError:  # another run finished first
+        shutil.rmtree(scratch, ignore_errors=True)

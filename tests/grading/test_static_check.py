@@ -1,0 +1,76 @@
+"""The static check of the student's cells: references zero their exercise, machinery holds the
+notebook, other dynamic access flags it, and honest code passes."""
+
+import pytest
+
+from grader.judge.static_check import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
+
+COURSE = CodeCell(0, "import numpy as np\nimport torch\nimport torch.nn.functional as F\nimport autograd_lib\n"
+                     "from autograd_lib import Function, Tensor", by_student=False)
+REFERENCES = {"linear_function": ["autograd_lib.nn.linear_function.LinearFunction"],
+              "gradcheck": ["autograd_lib.gradcheck.gradcheck"],
+              "linear": ["autograd_lib.nn.functional.linear", "torch.nn.functional.linear"]}
+LAST_TEST = {"linear_function": 5, "linear": 9, "gradcheck": 9}
+
+
+def _kinds(source: str, index: int = 1):
+    return [(f.kind, f.exercise) for f in check([COURSE, CodeCell(index, source, True)], REFERENCES, LAST_TEST)]
+
+
+@pytest.mark.parametrize("source", [
+    "from autograd_lib.nn.linear_function import LinearFunction",
+    "from autograd_lib.nn.functional import LinearFunction as L",  # the same class, exported elsewhere
+    "class Mine(autograd_lib.nn.linear_function.LinearFunction):\n    pass",
+    "def f(x, ref=autograd_lib.nn.functional.LinearFunction):\n    return ref",
+    "import autograd_lib.nn.linear_function as m\ny = m.LinearFunction",
+    "g = getattr(autograd_lib.nn.functional, 'LinearFunction')",
+])
+def test_a_reference_zeroes_its_exercise(source):
+    assert (REFERENCE, "linear_function") in _kinds(source)
+
+
+@pytest.mark.parametrize("source", ["ok = autograd_lib.gradcheck(f, xs)", "from autograd_lib import gradcheck"])
+def test_a_reference_that_shares_its_name_with_its_module_still_counts(source):
+    assert (REFERENCE, "gradcheck") in _kinds(source)
+
+
+def test_a_torch_reference_reached_through_the_courses_own_alias_counts():
+    assert (REFERENCE, "linear") in _kinds("def linear(input, weight, bias=None):\n    return F.linear(input, weight, bias)")
+
+
+def test_a_reference_after_the_exercises_last_test_costs_nothing():
+    assert _kinds("from autograd_lib.nn.linear_function import LinearFunction", index=7) == []
+
+
+@pytest.mark.parametrize("source", [
+    "get_ipython().events.register('post_run_cell', print)", "import comm", "import kernel_agent.agent",
+    "exec('x = 1')", "f = eval('1')", "import importlib", "import sys\nsys.modules['numpy']",
+    "def f(): pass\nf.__code__ = (lambda: 1).__code__", "import gc", "import ctypes",
+    "g = getattr(autograd_lib, 'li' + 'near')",
+])
+def test_code_that_reaches_the_grading_machinery_holds_the_notebook(source):
+    assert (MACHINERY, None) in _kinds(source)
+
+
+@pytest.mark.parametrize("source", [
+    "np.allclose = lambda *a, **k: True", "import sys\nsys.settrace(None)", "import signal",
+    "setattr(torch, 'allclose', None)",
+])
+def test_other_dynamic_access_only_flags(source):
+    kinds = _kinds(source)
+    assert (DYNAMIC, None) in kinds and (MACHINERY, None) not in kinds
+
+
+@pytest.mark.parametrize("source", [
+    "class LinearFunction(Function):\n    @staticmethod\n    def forward(ctx, x, w, b=None):\n"
+    "        ctx.save_for_backward(x, w, b)\n        return x.mm(w.t())",
+    "def __setattr__(self, name, value):\n    object.__setattr__(self, name, value)\n    getattr(self, name)",
+    "import sys\nsys.setrecursionlimit(10_000)",
+    "x = np.einsum('ij,kj->ik', a, b)",
+    "from IPython.display import HTML, display\ndisplay(HTML('<b>hi</b>'))", "from IPython import display",
+    # autograd_lib.gradcheck is the function and the module it lives in: a name from the module is fine
+    "from autograd_lib.gradcheck import GradcheckError", "import autograd_lib.gradcheck",
+    "this is not python",
+])
+def test_honest_code_passes(source):
+    assert _kinds(source) == []
