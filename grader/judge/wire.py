@@ -145,7 +145,10 @@ def decode_array(body: Any) -> np.ndarray:
     shape = tuple(_int(n) for n in _list(body.get("shape")))
     if any(n < 0 for n in shape) or math.prod(shape) > MAX_ARRAY_ELEMENTS:
         raise WireError(f"an array of shape {shape} is not accepted")
-    raw = base64.b64decode(_text(body.get("b64")), validate=True)
+    encoded = body.get("b64")
+    if type(encoded) is not str:
+        raise WireError("an array's bytes are not a string")
+    raw = base64.b64decode(encoded, validate=True)
     kind = np.dtype(dtype).newbyteorder("<")
     if len(raw) != math.prod(shape) * kind.itemsize:
         raise WireError("an array's bytes do not match its shape")

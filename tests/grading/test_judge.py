@@ -139,3 +139,11 @@ def test_a_context_entered_in_the_kernel_is_left_even_when_its_body_fails():
                      "with case('inside a context'):\n    with student.mode:\n        fetch(student.boom())\n", ns)
     assert verdict.outcome == FAILED and "ValueError: inside" in verdict.message
     assert Mode.on is False
+
+
+def test_large_arrays_cross_whole():
+    big = np.arange(100_000, dtype=np.float64).reshape(250, 400)
+    verdict = _judge("import numpy as np\nfrom grader.judge.toolkit import case, expect_close, student\n"
+                     "with case('a big array'):\n"
+                     "    expect_close(student.big, np.arange(100_000.0).reshape(250, 400), what='big')\n", {"big": big})
+    assert verdict.outcome == PASSED, verdict.message

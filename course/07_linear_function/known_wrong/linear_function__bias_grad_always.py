@@ -1,5 +1,8 @@
-# visible: passes
-# Always returns a bias gradient, also when there is no bias (a gradient for an input that is None is an error).
+# visible: fails
+# mistake: a bias gradient without a bias
+# why: backward always returns grad_output.sum(0) as a third gradient; when forward got no bias there is nothing to receive it, and the engine refuses the extra gradient.
+# see: Only what is needed
+# hint: when bias is None, what must backward return in its place?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

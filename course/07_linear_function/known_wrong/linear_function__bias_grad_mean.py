@@ -1,5 +1,8 @@
 # visible: fails
-# Averages the bias gradient over the batch instead of summing it.
+# mistake: the bias gradient is a mean
+# why: each row of the batch adds its own G to the bias gradient; dividing by N gives the right answer only for a batch of one row.
+# see: The three gradients
+# hint: b[o] appears in every row's output with factor 1: do the contributions add up or average?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

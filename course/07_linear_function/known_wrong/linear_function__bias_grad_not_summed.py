@@ -1,5 +1,8 @@
-# visible: passes
-# The bias gradient is grad_output itself, (N, out), not summed over the batch (the engine hides it by summing back).
+# visible: fails
+# mistake: the bias gradient is not summed
+# why: the bias gradient is returned with shape (N, out), not (out,); the engine sums it back, so .grad looks right, but backward itself returns the wrong shape.
+# see: The three gradients
+# hint: what shape must the gradient of a bias of shape (out,) have, and what turns (N, out) into it?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

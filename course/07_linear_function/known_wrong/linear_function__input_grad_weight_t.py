@@ -1,5 +1,8 @@
 # visible: fails
-# Input gradient as grad_output.mm(weight.t()): the transpose belongs to the forward pass, not here.
+# mistake: transposed weight in the input gradient
+# why: grad_output (N, out) times weight.t() (in, out) does not fit; the transpose belongs to the forward pass.
+# see: The three gradients
+# hint: write the shapes under grad_output and weight: which product gives (N, in)?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

@@ -1,5 +1,8 @@
-# visible: passes
-# Reads ctx.needs_input_grad[2] before checking bias is not None: an IndexError when forward got two arguments.
+# visible: fails
+# mistake: needs_input_grad[2] read without a bias
+# why: with two arguments ctx.needs_input_grad has two entries, so reading entry 2 raises IndexError before the bias check runs.
+# see: Only what is needed
+# hint: in which order must the two conditions on the bias be tested?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

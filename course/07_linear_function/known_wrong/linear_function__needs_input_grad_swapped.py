@@ -1,5 +1,8 @@
 # visible: passes
-# Checks needs_input_grad[1] for the input and [0] for the weight: wrong when only one of them requires grad.
+# mistake: needs_input_grad entries swapped
+# why: the input's gradient is guarded by entry 1 and the weight's by entry 0; when only one of them requires grad, the wrong one is computed.
+# see: Only what is needed
+# hint: which argument of forward does each entry of ctx.needs_input_grad belong to?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

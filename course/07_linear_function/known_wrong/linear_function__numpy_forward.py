@@ -1,5 +1,8 @@
 # visible: fails
-# Computes forward with numpy on .data: fine in autograd_lib, but the body no longer runs on torch.autograd.Function.
+# mistake: forward written with numpy
+# why: np.dot on .data gives the right numbers in autograd_lib, but torch.autograd.Function's forward gets torch tensors and must return one.
+# see: The same body on PyTorch
+# hint: which operations do autograd_lib and PyTorch tensors both have?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

@@ -1,5 +1,8 @@
 # visible: fails
-# Returns two gradients (input, weight) where forward had three arguments (the bias is forgotten).
+# mistake: two gradients for three inputs
+# why: forward took input, weight and bias, so backward must return three values; the bias gets none and the engine refuses the count.
+# see: Only what is needed
+# hint: how many values must backward return, and what stands in for one nobody needs?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

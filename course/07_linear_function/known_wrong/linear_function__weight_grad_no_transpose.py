@@ -1,5 +1,8 @@
 # visible: fails
-# Weight gradient as grad_output.mm(input), without transposing grad_output: (N, out) @ (N, in) does not fit.
+# mistake: weight gradient without a transpose
+# why: grad_output (N, out) times input (N, in) does not fit; the batch dimension N must be summed away.
+# see: The three gradients
+# hint: which factor must be transposed so that the product has shape (out, in)?
 class LinearFunction(Function):
     @staticmethod
     def forward(ctx, input, weight, bias=None):

@@ -1,6 +1,8 @@
-# visible: passes
-# Writes self.bias = None instead of register_parameter("bias", None): the name is not reserved,
-# so a plain tensor assigned later is silently accepted (torch raises a TypeError).
+# visible: fails
+# mistake: self.bias = None instead of registering it
+# why: a plain None does not reserve the name bias, so a plain tensor assigned to it later is silently kept instead of refused with a TypeError.
+# see: Exercise 2 · A `Linear` module (3 points)
+# hint: which call makes bias a registered parameter that happens to be absent?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

@@ -1,5 +1,8 @@
-# visible: passes
-# Bound 1/in instead of 1/sqrt(in): far too small for wide layers.
+# visible: fails
+# mistake: bound 1/in instead of 1/sqrt(in)
+# why: for 400 inputs the weights stay within 1/400 instead of 1/20: a wide layer starts almost silent.
+# see: Initialisation: a uniform range, and why its scale matters
+# hint: what variance does U(-b, b) have, and which b makes n Var(w) = 1/3?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

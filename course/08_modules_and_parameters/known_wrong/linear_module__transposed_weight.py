@@ -1,5 +1,8 @@
 # visible: fails
-# Stores the weight as (in, out) and multiplies without a transpose: torch's weights do not fit.
+# mistake: weight stored as (in, out)
+# why: a weight of shape (in, out) multiplied without a transpose computes the same kind of layer, but PyTorch's (out, in) weights do not fit it.
+# see: Exercise 2 · A `Linear` module (3 points)
+# hint: which shape does PyTorch give Linear's weight, and how does forward use it?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

@@ -1,6 +1,8 @@
 # visible: passes
-# Draws with numpy's global generator: the right range, but autograd_lib.manual_seed does not
-# make the model repeatable.
+# mistake: drawn with numpy's own generator
+# why: np.random.uniform gives the right range, but autograd_lib.manual_seed does not seed it, so a seeded model is not repeatable.
+# see: Exercise 2 · A `Linear` module (3 points)
+# hint: which module draws from the generator that autograd_lib.manual_seed seeds?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

@@ -1,5 +1,8 @@
 # visible: fails
-# Uses Glorot's range sqrt(6 / (in + out)) for the weight instead of 1/sqrt(in).
+# mistake: Glorot's range for the weight
+# why: xavier_uniform_ uses sqrt(6 / (in + out)), wider than 1/sqrt(in) for small layers, so weights fall outside PyTorch's range.
+# see: Initialisation: a uniform range, and why its scale matters
+# hint: which range does PyTorch's Linear use, and which init call gives it?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

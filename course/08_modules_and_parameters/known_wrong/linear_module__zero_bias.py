@@ -1,5 +1,8 @@
-# visible: passes
-# Starts the bias at zero (a common habit), where torch draws it from the same range as the weight.
+# visible: fails
+# mistake: the bias starts at zero
+# why: a zero bias is a common habit, but PyTorch's Linear draws the bias from the same range as the weight.
+# see: Exercise 2 · A `Linear` module (3 points)
+# hint: what does reset_parameters fill besides the weight?
 class Linear(Module):
     def __init__(self, in_features, out_features, bias=True, dtype=None):
         super().__init__()

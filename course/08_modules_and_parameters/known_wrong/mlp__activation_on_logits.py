@@ -1,5 +1,8 @@
-# visible: passes
-# Keeps the activation after the last layer: a ReLU on the logits cuts every negative score to 0.
+# visible: fails
+# mistake: an activation after the last layer
+# why: a ReLU after the last Linear cuts every negative logit to 0; the keys do not change, because a ReLU has no parameters.
+# see: Exercise 3 · An `MLP` (2 points)
+# hint: after which layer must there be no activation, and why?
 class MLP(Module):
     def __init__(self, sizes, activation=ReLU):
         super().__init__()

@@ -1,5 +1,8 @@
 # visible: passes
-# Always uses ReLU, whatever activation was asked for.
+# mistake: always ReLU
+# why: the activation argument is never used, so MLP(sizes, Tanh) computes a ReLU network.
+# see: Exercise 3 · An `MLP` (2 points)
+# hint: where does the activation argument go?
 class MLP(Module):
     def __init__(self, sizes, activation=ReLU):
         super().__init__()

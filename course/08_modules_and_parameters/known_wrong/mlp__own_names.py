@@ -1,6 +1,8 @@
 # visible: fails
-# Registers each layer under its own attribute (fc0, fc1, ...): it computes the right function,
-# but the state_dict keys are not torch's, so torch's weights cannot be loaded by name.
+# mistake: layers under names of their own
+# why: fc0, fc1, ... compute the right function, but the keys are not layers.0.weight, ..., so PyTorch's weights cannot be loaded by name.
+# see: Containers
+# hint: which container names its modules 0, 1, 2, ..., and under which attribute must it live?
 class MLP(Module):
     def __init__(self, sizes, activation=ReLU):
         super().__init__()

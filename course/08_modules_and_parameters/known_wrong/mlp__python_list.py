@@ -1,6 +1,8 @@
 # visible: fails
-# Keeps the layers in a plain Python list: __setattr__ stores it as a plain attribute, so the
-# model has no registered parameters at all (an optimiser would train nothing).
+# mistake: layers in a plain list
+# why: __setattr__ stores a list as a plain attribute, so the model has no registered parameters at all: an optimiser would train nothing.
+# see: Containers
+# hint: what does __setattr__ do with a list, and which container registers its modules?
 class MLP(Module):
     def __init__(self, sizes, activation=ReLU):
         super().__init__()

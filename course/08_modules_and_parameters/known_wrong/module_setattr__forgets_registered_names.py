@@ -1,6 +1,8 @@
-# visible: passes
-# Only looks at the type of the value: `self.bias = None` or a new buffer tensor becomes a plain
-# attribute beside the stale registered one, which state_dict and parameters() still list.
+# visible: fails
+# mistake: looks only at the value's type
+# why: self.bias = None or a new buffer tensor is neither a Parameter nor a Module, so it becomes a plain attribute beside the stale registered value.
+# see: How `self.x = value` is caught
+# hint: what must happen when the name is already in a registry, whatever the new value?
 class Module(ModuleBase):
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):

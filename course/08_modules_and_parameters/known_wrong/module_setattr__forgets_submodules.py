@@ -1,5 +1,8 @@
 # visible: fails
-# Registers Parameters only: a submodule becomes a plain attribute, so its weights are never listed.
+# mistake: submodules are not registered
+# why: a Module assigned to an attribute becomes a plain attribute, so its parameters are never listed.
+# see: How `self.x = value` is caught
+# hint: which rule handles a Module, and which method registers it?
 class Module(ModuleBase):
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):

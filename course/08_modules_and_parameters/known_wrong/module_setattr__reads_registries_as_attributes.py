@@ -1,6 +1,8 @@
 # visible: passes
-# Reads self._parameters instead of self.__dict__.get("_parameters", {}): a plain attribute set
-# before super().__init__() (which PyTorch allows) raises AttributeError.
+# mistake: reads self._parameters
+# why: before super().__init__() the registries do not exist yet, so a plain attribute set there (PyTorch allows it) makes self._parameters raise AttributeError.
+# see: Exercise 1 · `Module.__setattr__` (3 points)
+# hint: where do the registries live, and how do you read them safely before they exist?
 class Module(ModuleBase):
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):

@@ -1,6 +1,8 @@
 # visible: passes
-# Treats every plain Tensor as state and registers it as a buffer; PyTorch keeps it a plain
-# attribute (only register_buffer makes a buffer), so state_dict gains keys torch does not have.
+# mistake: every plain Tensor becomes a buffer
+# why: only register_buffer makes a buffer; a plain Tensor stays a plain attribute, so state_dict gains keys PyTorch does not have.
+# see: Parameter: a tensor that says "learn me"
+# hint: which kinds of value does rule 4 leave as plain attributes?
 class Module(ModuleBase):
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):

@@ -1,0 +1,13 @@
+# unusual: builds a plain list first, then registers it through add_module("layers", Sequential(...)) after slicing off the last activation of a full Sequential
+# visible: passes
+class MLP(Module):
+    def __init__(self, sizes, activation=ReLU):
+        super().__init__()
+        pieces = []
+        for fan_in, fan_out in zip(sizes, sizes[1:]):
+            pieces.append(Linear(fan_in, fan_out))
+            pieces.append(activation())
+        self.add_module("layers", Sequential(*pieces)[:-1])
+
+    def forward(self, x):
+        return self.layers(x)

@@ -1,0 +1,13 @@
+# unusual: a table of (registry, register method) pairs in a loop, and plain attributes written with self.__dict__[name] = value
+# visible: passes
+class Module(ModuleBase):
+    def __setattr__(self, name, value):
+        if isinstance(value, Parameter):
+            return self.register_parameter(name, value)
+        if isinstance(value, ModuleBase):
+            return self.add_module(name, value)
+        for registry, register in (("_parameters", self.register_parameter), ("_modules", self.add_module),
+                                   ("_buffers", self.register_buffer)):
+            if name in self.__dict__.get(registry, ()):
+                return register(name, value)
+        self.__dict__[name] = value
