@@ -1,5 +1,8 @@
-# visible: passes
-# Only the input requires grad, as in the tutorial: weight and bias gradients are never checked.
+# visible: fails
+# mistake: only the input requires grad
+# why: gradcheck checks only the inputs that require grad, so a wrong weight or bias gradient is never looked at.
+# see: Bug 3: gradcheck on the Module class
+# hint: which of the three tensors does gradcheck compare, and which does it skip?
 def check_linear_gradients(function, batch=4, in_features=3, out_features=2):
     input = torch.randn(batch, in_features, dtype=torch.float64, requires_grad=True)
     weight = torch.randn(out_features, in_features, dtype=torch.float64)

@@ -1,5 +1,8 @@
-# visible: passes
-# Keeps the slope only in forward; backward uses the default 0.01 whatever slope was given.
+# visible: fails
+# mistake: backward forgets the slope
+# why: backward always uses 0.01, so a call with slope 0.2 gets the gradient of slope 0.01 for negative inputs.
+# see: Exercise 1 · Port `LeakyReLU` (3 points)
+# hint: what must forward keep on ctx so that backward knows the slope of this call?
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

@@ -1,5 +1,8 @@
 # visible: fails
-# Scales the negative entries of the input in place and returns it: the caller's tensor changes.
+# mistake: changes the input in place
+# why: the negative entries of the caller's tensor are scaled, so the input holds the output after the call.
+# see: Exercise 1 · Port `LeakyReLU` (3 points)
+# hint: does your forward write into input? Build a new tensor instead.
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

@@ -1,5 +1,8 @@
 # visible: fails
-# Scales grad_output in place instead of a copy: the upstream gradient is changed for everyone else.
+# mistake: changes grad_output in place
+# why: backward scales the upstream gradient itself, so every other user of that tensor sees it scaled.
+# see: Exercise 1 · Port `LeakyReLU` (3 points)
+# hint: which operation gives the scaled gradient as a new tensor, leaving grad_output as it was?
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

@@ -1,5 +1,8 @@
 # visible: passes
-# Computes the gradient in numpy: right first derivative, but not differentiable (gradgradcheck).
+# mistake: backward in numpy
+# why: the first gradient is right, but numpy arrays record no graph, so with create_graph=True it cannot be differentiated.
+# see: Why static methods?
+# hint: can the gradient be computed with torch operations only?
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

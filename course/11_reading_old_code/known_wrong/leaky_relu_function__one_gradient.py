@@ -1,5 +1,8 @@
-# visible: passes
-# Ports backward literally and returns one gradient: torch wants one per forward argument, the slope too.
+# visible: fails
+# mistake: one gradient for two arguments
+# why: backward was ported literally and returns only grad_input; forward has two arguments, so two values are due.
+# see: Porting: constructor arguments become `forward` arguments
+# hint: what does backward return for an argument that has no gradient, like the slope?
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

@@ -1,5 +1,8 @@
 # visible: passes
-# Uses the slope only where x < 0: at exactly x = 0 the gradient is 1, torch's is the slope.
+# mistake: slope only where x < 0
+# why: at exactly x = 0 the gradient comes out 1, while torch uses the slope there (x <= 0).
+# see: Exercise 1 · Port `LeakyReLU` (3 points)
+# hint: which side does x = 0 belong to in torch's leaky ReLU?
 class LeakyReLUFunction(Function):
     @staticmethod
     def forward(ctx, input, negative_slope=0.01):

@@ -1,5 +1,8 @@
 # visible: fails
-# "The derivative of e**x is e**x": the tangent forgets the chain rule's factor dx.
+# mistake: exp forgets the tangent
+# why: the tangent is e**x alone, so the chain rule's factor dx is lost: exp(Dual(0, 2)) gives tangent 1, not 2.
+# see: Forward mode: dual numbers
+# hint: in the table, what multiplies f'(a) in the tangent of f(a)?
 def mul(a, b):
     a, b = as_dual(a), as_dual(b)
     return Dual(a.primal * b.primal, a.tangent * b.primal + a.primal * b.tangent)

@@ -1,5 +1,8 @@
 # visible: fails
-# Writes the product rule for matrices as if @ commuted: dA @ B + dB @ A.
+# mistake: matrix factors swapped
+# why: the rule is written as dA @ B + dB @ A, as if @ commuted; matrix products keep their order.
+# see: Forward mode: dual numbers
+# hint: in A @ dB, which factor stands on the left?
 def mul(a, b):
     a, b = as_dual(a), as_dual(b)
     return Dual(a.primal * b.primal, a.tangent * b.primal + a.primal * b.tangent)

@@ -1,5 +1,8 @@
 # visible: fails
-# The matrix product rule with one term only: dA @ B, the A @ dB term is missing.
+# mistake: matmul misses a term
+# why: only dA @ B is kept, so the tangent of the second factor never counts.
+# see: Forward mode: dual numbers
+# hint: the product rule has one term per factor: how many factors does A @ B have?
 def mul(a, b):
     a, b = as_dual(a), as_dual(b)
     return Dual(a.primal * b.primal, a.tangent * b.primal + a.primal * b.tangent)

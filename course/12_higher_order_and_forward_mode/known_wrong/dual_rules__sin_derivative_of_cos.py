@@ -1,5 +1,8 @@
 # visible: fails
-# Uses the derivative of cos (-sin) for sin.
+# mistake: the derivative of cos for sin
+# why: the tangent uses -sin(a), the derivative of cos, instead of cos(a).
+# see: Forward mode: dual numbers
+# hint: what is the derivative of sin?
 def mul(a, b):
     a, b = as_dual(a), as_dual(b)
     return Dual(a.primal * b.primal, a.tangent * b.primal + a.primal * b.tangent)

@@ -1,5 +1,8 @@
 # visible: passes
-# Uses the math module: right for one number, but math.sin cannot take an array.
+# mistake: math instead of numpy
+# why: math.sin takes one number, so a Dual holding an array raises TypeError.
+# see: Exercise 3 · Four forward rules (4 points)
+# hint: which library applies sin to every element of an array?
 import math
 
 

@@ -1,6 +1,8 @@
-# visible: passes
-# Multiplies v by the row sums of H (grad of g.sum()) instead of taking grad of g . v:
-# right only when the Hessian is diagonal.
+# visible: fails
+# mistake: row sums instead of g . v
+# why: grad of g.sum() gives the row sums of H, and multiplying them by v is right only when H is diagonal.
+# see: Hessian-vector products
+# hint: which scalar has the gradient H v? Where must v enter?
 def hvp(func, inputs, v):
     x = inputs.detach().requires_grad_()
     output = func(x)

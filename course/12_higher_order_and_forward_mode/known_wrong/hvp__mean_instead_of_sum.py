@@ -1,5 +1,8 @@
 # visible: fails
-# Takes the mean of g * v instead of the dot product: H v divided by n.
+# mistake: mean instead of the dot product
+# why: the mean of g * v is the dot product divided by n, so H v comes out n times too small.
+# see: Hessian-vector products
+# hint: is the mean of g * v the dot product g . v?
 def hvp(func, inputs, v):
     x = inputs.detach().requires_grad_()
     output = func(x)

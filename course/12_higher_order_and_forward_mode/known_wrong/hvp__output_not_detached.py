@@ -1,5 +1,8 @@
-# visible: passes
-# Returns func's output still attached to the graph (torch's hvp returns it detached).
+# visible: fails
+# mistake: the output is not detached
+# why: func's output is returned still attached to the graph; torch's hvp returns it detached.
+# see: Exercise 2 · `hvp` (3 points)
+# hint: what does .detach() do to the output, and does torch return it that way?
 def hvp(func, inputs, v):
     x = inputs.detach().requires_grad_()
     output = func(x)

@@ -1,5 +1,8 @@
 # visible: fails
-# One JVP with the tangent of all ones, repeated: every column is J @ 1, the row sums.
+# mistake: one pass with all ones
+# why: a tangent of all ones gives J @ 1, the sum of the columns, repeated n times.
+# see: Forward or reverse? It depends on the shape of the Jacobian
+# hint: which tangent gives column j, and only column j?
 def jacobian_forward(func, x):
     n = x.shape[0]
     _, column = forward_ad.jvp(func, (x,), (np.ones(n),))

@@ -1,5 +1,8 @@
 # visible: passes
-# Pairs every primal with the first tangent: right for one input only.
+# mistake: one tangent for every input
+# why: every primal is paired with the first tangent, which is right for one input only.
+# see: Exercise 4 · `jvp` (3 points)
+# hint: which tangent belongs to primal k?
 def jvp(func, primals, tangents):
     primals, tangents = tuple(primals), tuple(tangents)
     if len(primals) != len(tangents):

@@ -1,5 +1,8 @@
 # visible: passes
-# Returns the tangent None for an output that does not depend on the inputs (torch gives zeros).
+# mistake: None for a constant output
+# why: a constant output unpacks with tangent None, and torch returns zeros in its place.
+# see: Exercise 4 · `jvp` (3 points)
+# hint: what does torch give as the JVP of an output that does not depend on the inputs?
 def jvp(func, primals, tangents):
     primals, tangents = tuple(primals), tuple(tangents)
     if len(primals) != len(tangents):

@@ -1,5 +1,8 @@
 # visible: passes
-# Assumes func returns one output: a tuple of outputs is passed whole to unpack_dual.
+# mistake: one output only
+# why: a tuple of outputs goes whole into unpack_dual, which takes one output, so the call fails.
+# see: Exercise 4 · `jvp` (3 points)
+# hint: what must happen when func returns a tuple?
 def jvp(func, primals, tangents):
     primals, tangents = tuple(primals), tuple(tangents)
     if len(primals) != len(tangents):

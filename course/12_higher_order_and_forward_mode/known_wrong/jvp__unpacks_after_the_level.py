@@ -1,5 +1,8 @@
 # visible: fails
-# Unpacks the outputs after the dual_level has closed: every tangent is gone (None, then zeros).
+# mistake: unpacks after the level closed
+# why: when the level closes the tangents are dropped, so every JVP comes out as zeros.
+# see: PyTorch's interface: levels, `make_dual`, `unpack_dual`
+# hint: where must unpack_dual run: inside the with block or after it?
 def jvp(func, primals, tangents):
     primals, tangents = tuple(primals), tuple(tangents)
     if len(primals) != len(tangents):

@@ -1,5 +1,8 @@
 # visible: passes
-# No check that primals and tangents have the same length: zip silently drops the extra primals.
+# mistake: no length check
+# why: zip stops at the shorter tuple, so an extra primal is dropped silently instead of raising.
+# see: Exercise 4 · `jvp` (3 points)
+# hint: what should jvp do when the two tuples have different lengths?
 def jvp(func, primals, tangents):
     with dual_level():
         outputs = func(*(make_dual(p, t) for p, t in zip(primals, tangents)))

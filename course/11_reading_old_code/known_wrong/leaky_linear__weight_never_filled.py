@@ -1,0 +1,25 @@
+# visible: fails
+# mistake: the weight is never filled
+# why: torch.empty only allocates, so the weight holds whatever bytes were in memory: garbage, different each run.
+# see: Bug 2: uninitialised weights
+# hint: which of the two parameters does your reset_parameters fill?
+class LeakyLinear(nn.Module):
+    def __init__(self, input_features, output_features, bias=True, negative_slope=0.2):
+        super().__init__()
+        self.input_features = input_features
+        self.output_features = output_features
+        self.negative_slope = negative_slope
+        self.weight = nn.Parameter(torch.empty(output_features, input_features))
+        if bias:
+            self.bias = nn.Parameter(torch.empty(output_features))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        if self.bias is not None:
+            bound = 1 / math.sqrt(self.input_features)
+            nn.init.uniform_(self.bias, -bound, bound)
+
+    def forward(self, input):
+        return LeakyReLUFunction.apply(LinearFunction.apply(input, self.weight, self.bias), self.negative_slope)

@@ -1,0 +1,12 @@
+# unusual: lets gradcheck raise and turns its GradcheckError into False; inputs from rand, made double afterwards
+# visible: passes
+from torch.autograd.gradcheck import GradcheckError
+
+
+def check_linear_gradients(function, batch=4, in_features=3, out_features=2):
+    shapes = [(batch, in_features), (out_features, in_features), (out_features,)]
+    tensors = tuple((torch.rand(*shape) * 4 - 2).double().requires_grad_() for shape in shapes)
+    try:
+        return torch.autograd.gradcheck(lambda *args: function.apply(*args), tensors, eps=1e-6, atol=1e-4)
+    except GradcheckError:
+        return False

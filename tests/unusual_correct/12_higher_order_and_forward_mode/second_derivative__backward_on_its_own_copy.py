@@ -1,0 +1,8 @@
+# unusual: the second pass is a backward into the .grad of its own detached copy, and grad_outputs replaces the sum
+# visible: passes
+def second_derivative(f, x):
+    copy = x.detach().requires_grad_()
+    y = f(copy)
+    (first,) = grad(y, copy, grad_outputs=autograd_lib.ones_like(y), create_graph=True)
+    first.backward(autograd_lib.ones_like(first))
+    return copy.grad
