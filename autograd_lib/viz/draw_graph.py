@@ -278,8 +278,9 @@ def _render(ax, nodes, edges, labels, sizes, layout, numbers) -> None:
     for spine in ax.spines.values():
         spine.set_visible(False)
     flow = "forward direction: inputs -> Functions -> output"
-    ax.set_xlabel("nodes of one layer" if tb else flow)
-    ax.set_ylabel(flow if tb else "nodes of one layer")
+    across = f"boxes in one {'row' if tb else 'column'} do not depend on each other"
+    ax.set_xlabel(across if tb else flow)
+    ax.set_ylabel(flow if tb else across)
 
 
 def draw_graphs_side_by_side(

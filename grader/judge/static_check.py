@@ -77,14 +77,20 @@ def aliases(dotted: str) -> frozenset[str]:
     """Every dotted path under the reference's top package that names the same object.
 
     ``autograd_lib.nn.linear_function.LinearFunction`` is also ``autograd_lib.nn.functional.
-    LinearFunction``: both must count. torch is not walked (too large); its names count as given.
+    LinearFunction``; a method ``autograd_lib.tensor.Tensor.__mul__`` is also ``autograd_lib.
+    Tensor.__mul__`` and ``autograd_lib.Tensor.mul`` when the class binds it under both names. All
+    count. torch is not walked (too large); its names count as given.
     """
     found = {dotted}
-    module_name, _, attr = dotted.rpartition(".")
     target = _resolve(dotted)
     top = dotted.split(".")[0]
     if target is None or top != "autograd_lib":
         return frozenset(found)
+    parent, _, attr = dotted.rpartition(".")
+    owner = _resolve(parent)
+    if isinstance(owner, type):  # a method or class attribute: every path to the class, every name in it
+        names = [name for name, value in vars(owner).items() if value is vars(owner).get(attr, target)]
+        return frozenset({f"{path}.{name}" for path in aliases(parent) for name in names} | found)
     package = importlib.import_module(top)
     modules = [package] + [importlib.import_module(m.name) for m in
                            pkgutil.walk_packages(package.__path__, prefix=f"{top}.")]

@@ -160,15 +160,34 @@ def T(array: Any, requires_grad: bool = False):
 
 @contextlib.contextmanager
 def case(label: str) -> Iterator[None]:
-    """Name the case under test: a failure inside says "label: what failed"."""
+    """Name the case under test: a failure inside says "label: what failed".
+
+    In a diagnosis run (``session().recorder`` set) a failing case is noted and the test goes on
+    to the next case, so that the run describes the answer's behaviour on every case.
+    """
     token = _CASES.set((*_CASES.get(), label))
+    recorder = session().recorder
+    if recorder is not None:
+        recorder.enter(", ".join(_CASES.get()))
     try:
         yield
     except StudentError as error:
-        raise _labelled(Failed(error.describe()), _CASES.get()) from None
+        failure = _labelled(Failed(error.describe()), _CASES.get())
+        if recorder is None:
+            raise failure from None
+        recorder.fail(error.error.name, str(failure))
     except Failed as error:
-        raise _labelled(error, _CASES.get()) from None
+        failure = _labelled(error, _CASES.get())
+        if recorder is None:
+            raise failure from None
+        recorder.fail("Failed", str(failure))
+    except Exception as error:  # in a diagnosis run only: data the test did not expect
+        if recorder is None:
+            raise
+        recorder.fail(type(error).__name__, str(error))
     finally:
+        if recorder is not None:
+            recorder.leave()
         _CASES.reset(token)
 
 
@@ -248,8 +267,8 @@ def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol
     if float(excess.reshape(-1)[worst]) > 0:
         index = tuple(int(i) for i in np.unravel_index(worst, actual.shape)) if actual.ndim else ()
         count = int((excess > 0).sum())
-        fail(f"{what} is wrong at index {index}: got {actual.reshape(-1)[worst]:.6g}, expected "
-             f"{wanted.reshape(-1)[worst]:.6g}; {count} of {actual.size} elements differ "
+        fail(f"{what} is wrong at index {index}: got {actual.reshape(-1)[worst]:.10g}, expected "
+             f"{wanted.reshape(-1)[worst]:.10g}; {count} of {actual.size} elements differ "
              f"(tolerance {atol:g} + {rtol:g} x |expected|)")
     return actual
 

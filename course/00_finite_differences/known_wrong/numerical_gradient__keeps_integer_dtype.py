@@ -1,5 +1,8 @@
 # visible: passes
-# Copies x but keeps its dtype: on an integer array the step h is truncated to 0.
+# mistake: keeps the integer dtype
+# why: x.copy() of an integer array is integer, so x + h is rounded back to x and every difference is 0.
+# see: Exercise 3 · The numerical gradient (2 points)
+# hint: which dtype must the copy you perturb have?
 def numerical_gradient(f, x, h=1e-5):
     point = x.copy()
     grad = np.zeros(point.shape)

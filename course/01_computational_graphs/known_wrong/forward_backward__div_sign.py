@@ -1,5 +1,8 @@
-# visible: passes
-# d(b/c)/dc taken as +b/c**2: the minus sign of the quotient rule is lost.
+# visible: fails
+# mistake: loses the minus sign of the quotient rule
+# why: d(b/c)/dc is -b/c**2; with +b/c**2 the gradient of c has the wrong sign, and so has the path from c back to x.
+# see: Backpropagation by hand
+# hint: look up the local derivatives of div with respect to its second input in the table.
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

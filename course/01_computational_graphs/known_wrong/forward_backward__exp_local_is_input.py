@@ -1,5 +1,8 @@
-# visible: passes
-# Through c = exp(x) the gradient is multiplied by x instead of by exp(x) = c.
+# visible: fails
+# mistake: exp's local derivative taken as x
+# why: through c = exp(x) the gradient must be multiplied by exp(x), which is c itself, not by x.
+# see: Local derivatives
+# hint: what is the derivative of e**x, and which value of the forward pass already holds it?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

@@ -1,5 +1,8 @@
-# visible: passes
-# x is used twice, but its second gradient overwrites the first instead of adding to it.
+# visible: fails
+# mistake: overwrites instead of adding
+# why: x is used twice; the gradient from mul replaces the one from exp instead of adding to it.
+# see: Backpropagation by hand
+# hint: step 3 of backpropagation: what happens when a value receives a second gradient?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

@@ -1,5 +1,8 @@
-# visible: passes
-# Only the path through exp reaches x: the path through a = x*y is never sent back to x.
+# visible: fails
+# mistake: forgets one path into x
+# why: only the path through exp reaches x; the path through a = x*y never sends its gradient back to x.
+# see: The chain rule
+# hint: list every operation that uses x: how many gradients must x collect?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

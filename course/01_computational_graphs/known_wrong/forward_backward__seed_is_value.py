@@ -1,5 +1,8 @@
 # visible: fails
-# The backward pass is seeded with the output value f instead of df/df = 1.
+# mistake: seeds with the output's value
+# why: the backward pass starts from f instead of df/df = 1, so every gradient is multiplied by f.
+# see: Backpropagation by hand
+# hint: what is the derivative of f with respect to itself?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

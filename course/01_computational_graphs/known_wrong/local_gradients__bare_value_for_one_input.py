@@ -1,5 +1,8 @@
 # visible: fails
-# For one input, the derivative is returned bare instead of as a 1-tuple (and unknown ops return None).
+# mistake: a bare value for one input
+# why: for exp, log, tanh and sigmoid it returns the derivative itself instead of a 1-tuple, and an unknown operation gives None.
+# see: Exercise 1 · Local gradients (2 points)
+# hint: how do you write a tuple with a single element in Python?
 def local_gradients(op, *inputs):
     if op == "add":
         a, b = inputs

@@ -1,5 +1,8 @@
 # visible: passes
-# d(a/b)/db written as -1/b**2: the numerator a is forgotten (right only when a = 1).
+# mistake: d(a/b)/db without the numerator
+# why: it returns -1/b**2 instead of -a/b**2, which is right only when a = 1, as in the example.
+# see: Local derivatives
+# hint: differentiate a * b**(-1) with respect to b: what stays as a factor?
 def local_gradients(op, *inputs):
     if op == "add":
         a, b = inputs

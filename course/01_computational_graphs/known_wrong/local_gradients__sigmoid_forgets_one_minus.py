@@ -1,5 +1,8 @@
 # visible: passes
-# sigmoid's derivative taken as sigmoid(a) itself, as if it were exp.
+# mistake: sigmoid's derivative taken as sigmoid itself
+# why: it returns s instead of s * (1 - s), as if sigmoid behaved like exp.
+# see: Local derivatives
+# hint: look at the table row of sigmoid: two factors, both written with the output.
 def local_gradients(op, *inputs):
     if op == "add":
         a, b = inputs

@@ -1,5 +1,8 @@
 # visible: passes
-# d(a - b)/db taken as +1: the minus sign is lost.
+# mistake: loses the minus sign of sub
+# why: d(a - b)/db is -1; it returns +1.
+# see: Local derivatives
+# hint: if b grows by a little, does a - b grow or shrink?
 def local_gradients(op, *inputs):
     if op == "add":
         a, b = inputs

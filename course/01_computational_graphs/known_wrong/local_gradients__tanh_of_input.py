@@ -1,5 +1,8 @@
 # visible: passes
-# tanh's derivative written as 1 - a**2, with the input where the output tanh(a) belongs.
+# mistake: tanh's derivative written with the input
+# why: it returns 1 - a**2 instead of 1 - tanh(a)**2: the input stands where the output belongs.
+# see: Local derivatives
+# hint: the table writes the derivative of tanh with its output, not its input.
 def local_gradients(op, *inputs):
     if op == "add":
         a, b = inputs

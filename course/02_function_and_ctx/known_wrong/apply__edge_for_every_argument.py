@@ -1,5 +1,8 @@
 # visible: passes
-# Non-Tensor arguments (a float exponent) get an edge (None, 0) too; torch gives edges to tensors only.
+# mistake: an edge for every argument
+# why: a float exponent gets an edge (None, 0) too, so Pow.apply(a, 2.0) has two edges where torch has one.
+# see: `Function.apply`: recording a node
+# hint: step 5 says which arguments get an edge: is a float one of them?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -12,4 +15,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

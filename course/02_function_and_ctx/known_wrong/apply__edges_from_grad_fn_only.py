@@ -1,5 +1,8 @@
-# visible: passes
-# next_functions is built from grad_fn alone: a leaf that requires grad gets (None, 0), not its AccumulateGrad.
+# visible: fails
+# mistake: edges from grad_fn alone
+# why: a leaf that requires grad has no grad_fn, so its edge becomes (None, 0) and its gradient would never arrive.
+# see: `Function.apply`: recording a node
+# hint: which helper gives the edge of a leaf that requires grad?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -12,4 +15,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

@@ -1,5 +1,8 @@
 # visible: passes
-# forward runs with recording on: the tensor operations inside forward build a graph of their own.
+# mistake: forward runs with recording on
+# why: tensor operations inside forward then build a graph of their own, although the whole call should be one node.
+# see: `Function.apply`: recording a node
+# hint: step 3: what must be switched off while forward runs?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -11,4 +14,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

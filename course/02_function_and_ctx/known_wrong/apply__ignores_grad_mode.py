@@ -1,5 +1,8 @@
 # visible: passes
-# The node is connected even inside no_grad(): is_grad_enabled() is not checked.
+# mistake: ignores no_grad()
+# why: the node is connected even inside no_grad(), because is_grad_enabled() is never checked.
+# see: `Function.apply`: recording a node
+# hint: step 5 has two conditions: which one is missing?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -12,4 +15,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

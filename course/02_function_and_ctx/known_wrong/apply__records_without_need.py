@@ -1,5 +1,8 @@
 # visible: passes
-# A node is recorded whenever recording is on, even when no input requires grad.
+# mistake: records a node nobody needs
+# why: a node is connected whenever recording is on, even when no input requires grad.
+# see: `Function.apply`: recording a node
+# hint: step 5 has two conditions: which one is missing?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -12,4 +15,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

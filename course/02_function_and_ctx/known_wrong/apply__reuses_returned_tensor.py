@@ -1,5 +1,8 @@
 # visible: passes
-# forward's Tensor is used as the output as it is: when forward returns its input, the input's grad_fn is overwritten.
+# mistake: keeps forward's Tensor as the output
+# why: when forward returns its input, apply sets that input's grad_fn, and the input's own node is lost.
+# see: `Function.apply`: recording a node
+# hint: step 4: what should apply return when forward gives back a Tensor?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()
@@ -12,4 +15,3 @@ def apply(cls, *args):
         output.grad_fn = ctx
         output.requires_grad = True
     return output
-

@@ -1,5 +1,8 @@
 # visible: passes
-# save_for_backward adds to what was saved before instead of replacing it.
+# mistake: appends instead of replacing
+# why: a second save_for_backward adds to what was saved, so saved_tensors holds the old tensors too.
+# see: The context
+# hint: what does the text say a second call of save_for_backward does?
 class Context:
     """What forward leaves for backward: saved tensors and which inputs need a gradient."""
 
@@ -32,4 +35,3 @@ class Context:
         """Free the saved tensors; reading saved_tensors afterwards is an error."""
         self._saved = ()
         self._freed = True
-

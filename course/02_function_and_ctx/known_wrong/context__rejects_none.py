@@ -1,5 +1,8 @@
 # visible: passes
-# save_for_backward refuses None, which PyTorch allows as a placeholder.
+# mistake: refuses None
+# why: None is a placeholder that save_for_backward must accept (a missing bias, say); this version raises a TypeError for it.
+# see: Exercise 1 · A Context (1 point)
+# hint: which two kinds of values may be saved?
 class Context:
     """What forward leaves for backward: saved tensors and which inputs need a gradient."""
 
@@ -32,4 +35,3 @@ class Context:
         """Free the saved tensors; reading saved_tensors afterwards is an error."""
         self._saved = ()
         self._freed = True
-

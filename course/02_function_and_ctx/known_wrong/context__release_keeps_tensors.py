@@ -1,5 +1,8 @@
-# visible: passes
-# release() forgets nothing: saved_tensors still answers after the graph was freed.
+# visible: fails
+# mistake: release() does nothing
+# why: saved_tensors still answers after release(), so a second backward through a freed graph would not be noticed.
+# see: The context
+# hint: after release(), what must reading saved_tensors do?
 class Context:
     """What forward leaves for backward: saved tensors and which inputs need a gradient."""
 
@@ -31,4 +34,3 @@ class Context:
     def release(self):
         """Free the saved tensors; reading saved_tensors afterwards is an error."""
         pass
-

@@ -1,5 +1,8 @@
 # visible: passes
-# save_for_backward accepts any value: a float or a numpy array is saved without a TypeError.
+# mistake: saves any value
+# why: a float or a numpy array is saved without complaint, but only Tensors (or None) may be saved.
+# see: The context
+# hint: where do numbers and shapes go, if not in save_for_backward?
 class Context:
     """What forward leaves for backward: saved tensors and which inputs need a gradient."""
 
@@ -26,4 +29,3 @@ class Context:
         """Free the saved tensors; reading saved_tensors afterwards is an error."""
         self._saved = ()
         self._freed = True
-

@@ -1,5 +1,8 @@
 # visible: fails
-# d(a/b)/db taken as -a/b: the divisor is not squared.
+# mistake: -a/b instead of -a/b**2
+# why: the gradient of the divisor is missing one factor 1/b.
+# see: Exercise 5 · `Div` (1 point)
+# hint: differentiate a * b**(-1) with respect to b.
 class Div(Function):
     """``a / b``. d/da = 1 / b, d/db = -a / b**2."""
 
@@ -15,4 +18,3 @@ class Div(Function):
         grad_a = unbroadcast(grad / b, a.shape) if ctx.needs_input_grad[0] else None
         grad_b = unbroadcast(-grad * a / b, b.shape) if ctx.needs_input_grad[1] else None
         return grad_a, grad_b
-

@@ -1,5 +1,8 @@
 # visible: passes
-# Both gradients are always computed, even for an input that needs none.
+# mistake: computes every gradient
+# why: both gradients are always returned, even for an input whose needs_input_grad is False.
+# see: Functions with a backward
+# hint: what should backward return for an input that needs no gradient?
 class Div(Function):
     """``a / b``. d/da = 1 / b, d/db = -a / b**2."""
 
@@ -15,4 +18,3 @@ class Div(Function):
         grad_a = unbroadcast(grad / b, a.shape)
         grad_b = unbroadcast(-grad * a / (b * b), b.shape)
         return grad_a, grad_b
-

@@ -1,5 +1,8 @@
 # visible: fails
-# d(a/b)/db taken as +a/b**2: the minus sign of the quotient rule is lost.
+# mistake: loses the minus sign
+# why: the gradient of the divisor is +a/b**2 instead of -a/b**2.
+# see: Exercise 5 · `Div` (1 point)
+# hint: if b grows a little, does a / b grow or shrink (for positive a and b)?
 class Div(Function):
     """``a / b``. d/da = 1 / b, d/db = -a / b**2."""
 
@@ -15,4 +18,3 @@ class Div(Function):
         grad_a = unbroadcast(grad / b, a.shape) if ctx.needs_input_grad[0] else None
         grad_b = unbroadcast(grad * a / (b * b), b.shape) if ctx.needs_input_grad[1] else None
         return grad_a, grad_b
-

@@ -1,5 +1,8 @@
-# visible: passes
-# backward returns the local derivative exp(x) without multiplying by the incoming gradient.
+# visible: fails
+# mistake: forgets the incoming gradient
+# why: backward returns exp(x) alone, which is right only when the upstream gradient is 1 everywhere.
+# see: Functions with a backward
+# hint: the chain rule multiplies the local derivative by what?
 class Exp(Function):
     """``e ** x``. d/dx = e ** x (the output, saved)."""
 
@@ -14,4 +17,3 @@ class Exp(Function):
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
         (out,) = ctx.saved_tensors
         return out
-

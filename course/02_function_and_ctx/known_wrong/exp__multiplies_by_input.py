@@ -1,5 +1,8 @@
 # visible: fails
-# The input is saved and the gradient multiplied by x instead of by exp(x).
+# mistake: multiplies by x
+# why: forward saves the input, and backward multiplies by x instead of by exp(x).
+# see: Exercise 4 · `Exp` (1 point)
+# hint: which tensor holds exp(x) after forward?
 class Exp(Function):
     """``e ** x``. d/dx = e ** x (the output, saved)."""
 
@@ -14,4 +17,3 @@ class Exp(Function):
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
         (out,) = ctx.saved_tensors
         return grad * out
-

@@ -1,5 +1,8 @@
 # visible: passes
-# backward computes with numpy on .data, so create_graph=True cannot record it (no second derivatives).
+# mistake: numpy in backward
+# why: backward computes on .data with numpy, so with create_graph=True nothing is recorded and second derivatives are lost.
+# see: Functions with a backward
+# hint: which kind of operations does the engine record?
 class Exp(Function):
     """``e ** x``. d/dx = e ** x (the output, saved)."""
 
@@ -14,4 +17,3 @@ class Exp(Function):
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
         (out,) = ctx.saved_tensors
         return Tensor(grad.data * out.data)
-

@@ -1,5 +1,8 @@
 # visible: fails
-# forward saves the numpy array out.data, which save_for_backward refuses (only tensors can be saved).
+# mistake: saves a numpy array
+# why: save_for_backward takes Tensors only, so saving out.data raises a TypeError.
+# see: The context
+# hint: save the Tensor itself, not its .data.
 class Exp(Function):
     """``e ** x``. d/dx = e ** x (the output, saved)."""
 
@@ -14,4 +17,3 @@ class Exp(Function):
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
         (out,) = ctx.saved_tensors
         return grad * out
-

@@ -1,5 +1,8 @@
 # visible: passes
-# Both gradients are always computed, even for an input that needs none.
+# mistake: computes every gradient
+# why: both gradients are always returned, even for an input whose needs_input_grad is False.
+# see: Functions with a backward
+# hint: what should backward return for an input that needs no gradient?
 class Mul(Function):
     """``a * b``. d/da = b, d/db = a."""
 
@@ -14,4 +17,3 @@ class Mul(Function):
         grad_a = unbroadcast(grad * b, a.shape)
         grad_b = unbroadcast(grad * a, b.shape)
         return grad_a, grad_b
-

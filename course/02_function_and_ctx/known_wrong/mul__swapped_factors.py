@@ -1,5 +1,8 @@
 # visible: fails
-# Each input's gradient is multiplied by that input itself instead of by the other factor.
+# mistake: multiplies by the wrong factor
+# why: each input's gradient is multiplied by that input itself instead of by the other factor.
+# see: Exercise 3 · `Mul` (1 point)
+# hint: the derivative of a * b with respect to a is which value?
 class Mul(Function):
     """``a * b``. d/da = b, d/db = a."""
 
@@ -14,4 +17,3 @@ class Mul(Function):
         grad_a = unbroadcast(grad * a, a.shape) if ctx.needs_input_grad[0] else None
         grad_b = unbroadcast(grad * b, b.shape) if ctx.needs_input_grad[1] else None
         return grad_a, grad_b
-

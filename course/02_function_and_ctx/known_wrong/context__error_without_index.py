@@ -1,0 +1,34 @@
+# visible: passes
+# mistake: the error does not say which argument
+# why: a wrong value raises a TypeError, but its message does not give the argument's index, so the caller cannot find it.
+# see: Exercise 1 · A Context (1 point)
+# hint: what must the TypeError's message say about the wrong argument?
+class Context:
+    """What forward leaves for backward: saved tensors and which inputs need a gradient."""
+
+    def __init__(self):
+        self.needs_input_grad = ()
+        self._saved = ()
+        self._freed = False
+
+    def save_for_backward(self, *tensors):
+        """Keep tensors (or None) for backward; replaces what was saved before."""
+        for index, t in enumerate(tensors):
+            if t is not None and not isinstance(t, Tensor):
+                raise TypeError("save_for_backward can only save tensors")
+        self._saved = tensors
+
+    @property
+    def saved_tensors(self):
+        """The tensors given to save_for_backward, in order."""
+        if self._freed:
+            raise RuntimeError(
+                "Trying to backward through the graph a second time: the saved tensors were "
+                "freed. Specify retain_graph=True to keep them."
+            )
+        return self._saved
+
+    def release(self):
+        """Free the saved tensors; reading saved_tensors afterwards is an error."""
+        self._saved = ()
+        self._freed = True
