@@ -32,6 +32,7 @@ def _autograde(args: argparse.Namespace) -> int:
         output_bytes=args.output_bytes,
         sandbox=args.sandbox,
         hide_hidden_tests=not args.show_hidden_tests,
+        diagnose=not args.no_diagnosis,
         cluster=args.cluster,
         db_url=args.db_url,
     )
@@ -105,6 +106,9 @@ def make_parser() -> argparse.ArgumentParser:
                        help="bytes of output kept per notebook (default 1000000)")
     grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
+    grade.add_argument("--no-diagnosis", action="store_true",
+                       help="do not name the known mistake a failing exercise behaves like (saves the "
+                            "one-time cost of learning how the course's mistakes behave)")
     grade.add_argument("--show-hidden-tests", action="store_true",
                        help="keep the hidden tests' source in the feedback (hidden by default)")
     grade.add_argument("--cluster", metavar="ADDRESS",

@@ -22,7 +22,8 @@ from grader.class_report.collect import ClassData, read_class
 from grader.class_report.stats import ExerciseStats, exercise_stats, summarise
 
 EXERCISE_FIELDS = ["assignment_id", "notebook", "exercise", "points", "students", "full", "partial",
-                   "none", "mean", "failure_groups", "top_failure", "top_failure_students"]
+                   "none", "mean", "failure_groups", "top_failure", "top_failure_students", "diagnosed_mistakes",
+                   "not_diagnosed"]
 
 
 def compute(data: ClassData):
@@ -45,7 +46,9 @@ def write_exercise_stats(stats: dict[str, list[ExerciseStats]], path: Path) -> N
                     "students": r.students, "full": r.full, "partial": r.partial, "none": r.none,
                     "mean": f"{r.mean:.4g}", "failure_groups": len(r.groups),
                     "top_failure": top.pattern if top else "",
-                    "top_failure_students": top.count if top else 0})
+                    "top_failure_students": top.count if top else 0,
+                    "diagnosed_mistakes": "; ".join(f"{g.count}: {g.mistake}" for g in r.mistakes if g.mistake),
+                    "not_diagnosed": sum(g.count for g in r.mistakes if g.mistake is None)})
 
 
 def write_report(out: Path, course_dir: Path | None = None) -> Path:

@@ -59,6 +59,7 @@ class Submission:
     exercise_scores: dict[str, float] = field(default_factory=dict)  # ExerciseInfo.key -> points
     cell_scores: dict[str, tuple[float, float]] = field(default_factory=dict)  # nb/grade_id -> (got, max)
     messages: dict[str, str] = field(default_factory=dict)  # nb/grade_id of a test cell -> error
+    diagnoses: dict[str, dict] = field(default_factory=dict)  # exercise -> the known mistake it behaves like
     feedback: list[str] = field(default_factory=list)  # paths relative to OUT
 
 
@@ -88,6 +89,7 @@ def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
             sub.status = result.status.value
             sub.reasons = list(result.reasons)
             sub.messages = dict(result.messages)
+            sub.diagnoses = dict(result.diagnoses)
         for exercise in found[sub.assignment_id]:
             sub.exercise_scores[exercise.key] = sum(
                 sub.cell_scores.get(f"{exercise.notebook}/{g}", (0.0, 0.0))[0]

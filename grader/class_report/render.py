@@ -87,7 +87,7 @@ def exercises_section(stats_by_assignment: dict[str, list[ExerciseStats]]) -> st
     for assignment_id, rows in stats_by_assignment.items():
         parts.append(f"<h3>{escape(assignment_id)}</h3><table><tr><th>exercise</th><th>points</th>"
                      "<th>full</th><th>partial</th><th>none</th><th>mean</th>"
-                     "<th>most frequent failures (students)</th></tr>")
+                     "<th>mistakes diagnosed (students)</th><th>most frequent failures (students)</th></tr>")
         for r in rows:
             items = []
             for g in r.groups[:TOP_MESSAGES]:
@@ -99,14 +99,27 @@ def exercises_section(stats_by_assignment: dict[str, list[ExerciseStats]]) -> st
             if more > 0:
                 items.append(f"<li>… and {more} other kind(s) of failure</li>")
             failures = f"<ul>{''.join(items)}</ul>" if items else "<span class='full'>none</span>"
+            diagnosed = _mistakes(r)
             parts.append(
                 f"<tr><td>{escape(r.exercise.name)}</td><td class='num'>{_num(r.exercise.points)}</td>"
                 f"<td class='num full'>{_pct(r.full, r.students)}</td>"
                 f"<td class='num partial'>{_pct(r.partial, r.students)}</td>"
                 f"<td class='num none'>{_pct(r.none, r.students)}</td>"
-                f"<td class='num'>{_num(r.mean)}</td><td>{failures}</td></tr>")
+                f"<td class='num'>{_num(r.mean)}</td><td>{diagnosed}</td><td>{failures}</td></tr>")
         parts.append("</table>")
     return "".join(parts)
+
+
+def _mistakes(r: ExerciseStats) -> str:
+    """'14 students: the bias gradient is a mean; 9: no diagnosis', each student linked to feedback."""
+    if not r.mistakes:
+        return "<span class='full'>none</span>"
+    items = []
+    for group in r.mistakes:
+        who = ", ".join(_link(group.feedback[s], s) if s in group.feedback else escape(s) for s in group.students)
+        what = escape(group.mistake) if group.mistake else "<i>no diagnosis</i>"
+        items.append(f"<li><b>{group.count}</b>: {what}<details><summary>students</summary>{who}</details></li>")
+    return f"<ul>{''.join(items)}</ul>"
 
 
 def attention_section(data: ClassData) -> str:

@@ -46,6 +46,19 @@ class AssignmentSummary:
 
 
 @dataclass
+class MistakeGroup:
+    """Students whose answer behaves like one known mistake (``mistake`` None: not diagnosed)."""
+
+    mistake: str | None
+    students: list[str]
+    feedback: dict[str, str] = field(default_factory=dict)  # student -> a feedback page, relative to OUT
+
+    @property
+    def count(self) -> int:
+        return len(self.students)
+
+
+@dataclass
 class ExerciseStats:
     """One exercise across the class: credit shares over every student, grouped failures."""
 
@@ -56,6 +69,8 @@ class ExerciseStats:
     none: int
     mean: float
     groups: list[MessageGroup] = field(default_factory=list)
+    #: the students who lost points, by the mistake their answer was diagnosed as (None: no diagnosis)
+    mistakes: list[MistakeGroup] = field(default_factory=list)
 
     def share(self, count: int) -> float:
         return count / self.students if self.students else 0.0
@@ -76,6 +91,7 @@ def exercise_stats(data: ClassData, exercise: ExerciseInfo) -> ExerciseStats:
     full = partial = none = 0
     total = 0.0
     failures: list[tuple[str, str]] = []
+    by_mistake: dict[str | None, MistakeGroup] = {}
     for sub in subs:
         got = sub.exercise_scores.get(exercise.key, 0.0)
         total += got
@@ -87,6 +103,12 @@ def exercise_stats(data: ClassData, exercise: ExerciseInfo) -> ExerciseStats:
             none += 1
         if sub.status in NOT_GRADED:
             continue
+        if got < exercise.points - EPS:
+            title = sub.diagnoses.get(exercise.name, {}).get("mistake")
+            group = by_mistake.setdefault(title, MistakeGroup(title, []))
+            group.students.append(sub.student_id)
+            if sub.feedback:
+                group.feedback[sub.student_id] = sub.feedback[0]
         for test_id in exercise.test_ids:
             key = f"{exercise.notebook}/{test_id}"
             got_cell, max_cell = sub.cell_scores.get(key, (0.0, 0.0))
@@ -96,5 +118,6 @@ def exercise_stats(data: ClassData, exercise: ExerciseInfo) -> ExerciseStats:
             if message is None:
                 message = f"(no error message: the test did not run to its end; status {sub.status})"
             failures.append((sub.student_id, message))
+    mistakes = sorted(by_mistake.values(), key=lambda g: (g.mistake is None, -g.count, g.mistake or ""))
     return ExerciseStats(exercise, len(subs), full, partial, none,
-                         total / len(subs) if subs else 0.0, group_messages(failures))
+                         total / len(subs) if subs else 0.0, group_messages(failures), mistakes)

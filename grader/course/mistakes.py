@@ -52,6 +52,9 @@ class KnownWrong:
         return cls(_chapter_of(path), answer_id, name, code, header["visible"] == "passes",
                    **{f: header.get(f, "") for f in FIELDS})
 
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in ("answer_id", "name", "code", "passes_visible", *FIELDS)}
+
     def missing_fields(self) -> list[str]:
         """The explanation fields this file's header lacks."""
         return [f for f in FIELDS if not getattr(self, f)]

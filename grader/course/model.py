@@ -240,9 +240,12 @@ class AssignmentFacts:
     exercise_tests: dict[str, list[str]]
     course_cells: list[str]
     titles: dict[str, str] = field(default_factory=dict)  # exercise -> "Exercise 1 · LinearFunction"
+    mistakes: dict[str, list[dict]] = field(default_factory=dict)  # answer grade_id -> its known-wrong ones
 
     @classmethod
-    def read(cls, source_dir: Path) -> AssignmentFacts:
+    def read(cls, source_dir: Path, chapter_folder: Path | None = None) -> AssignmentFacts:
+        """The facts of the source notebooks in ``source_dir``; with ``chapter_folder``, also the
+        chapter's catalogue of mistakes (``grader.course.mistakes``)."""
         found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
@@ -254,7 +257,13 @@ class AssignmentFacts:
             for exercise in found[path.stem]:
                 tests.setdefault(exercise.name, []).extend(exercise.test_ids)
             course += [c.source for c in nb.cells if c.cell_type == "code" and cell_kind(c) != "answer"]
-        return cls(found, hidden, references, tests, course, titles)
+        mistakes: dict[str, list[dict]] = {}
+        if chapter_folder is not None:
+            from grader.course.mistakes import known_wrong
+
+            for wrong in known_wrong(chapter_folder):
+                mistakes.setdefault(wrong.answer_id, []).append(wrong.as_dict())
+        return cls(found, hidden, references, tests, course, titles, mistakes)
 
     def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
         for notebook, listed in self.exercises.items():

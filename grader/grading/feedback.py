@@ -77,6 +77,9 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None) -> str
         f"<td style='padding:0.2em 0;text-align:right'>{_num(e.score)} / {_num(e.max_score)}</td></tr>"
         for e in result.exercises)
     reasons = "".join(f"<li>{html.escape(r)}</li>" for r in result.reasons)
+    diagnoses = "".join(
+        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>: {html.escape(diagnosis_text(d))}</li>"
+        for exercise, d in result.diagnoses.items())
     colour = COLOURS.get(status, "#c62828")
     return (
         f'<div id="grader-summary" style="border:2px solid {colour};padding:0.8em;margin:1em;'
@@ -87,8 +90,15 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None) -> str
         + (f"<ul>{reasons}</ul>" if reasons else "")
         + ("<table style='border-collapse:collapse'><tr><th style='text-align:left;padding-right:1.5em'>"
            f"exercise</th><th style='text-align:right'>points</th></tr>{rows}</table>" if rows else "")
+        + (f"<p><b>What your answers behave like</b></p><ul>{diagnoses}</ul>" if diagnoses else "")
         + f"<p style='font-size:small'>grading seed {result.seed}</p></div>"
     )
+
+
+def diagnosis_text(diagnosis: dict) -> str:
+    """One diagnosis, for a student: the mistake, why it gives these numbers, where to read, a hint."""
+    return (f"your answer behaves like this mistake: {diagnosis['mistake']}. {diagnosis['why']} "
+            f"See \"{diagnosis['see']}\" in this chapter. Hint: {diagnosis['hint']}")
 
 
 def publish_page(page: Path, target: Path, result: JobResult, titles: dict[str, str] | None = None) -> None:

@@ -97,6 +97,7 @@ class JobSpec:
     facts: AssignmentFacts
     bwrap: str | None = None
     hidden: list[str] = field(default_factory=list)  # folders the sandbox masks
+    diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
 
     @property
     def key(self) -> str:
@@ -132,6 +133,7 @@ class JobResult:
     comments: dict[str, str] = field(default_factory=dict)
     messages: dict[str, str] = field(default_factory=dict)  # "notebook/grade_id" of a failed test -> why
     verdicts: dict[str, dict] = field(default_factory=dict)  # test grade_id -> the judge's Verdict
+    diagnoses: dict[str, dict] = field(default_factory=dict)  # exercise -> the known mistake it behaves like
     feedback: list[str] = field(default_factory=list)  # pages, relative to the job's folder
     timestamp: str | None = None
     seconds: float = 0.0

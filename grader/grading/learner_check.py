@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from grader.course.model import exercise_titles, exercises, find_chapters, read_chapter
+from grader.grading.feedback import diagnosis_text
 from grader.grading.jobs import JobResult, Status
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
@@ -63,6 +64,8 @@ def render(result: JobResult, source) -> str:
         for where, message in result.messages.items():
             if where.split("/", 1)[-1] in tests:
                 lines.append(f"        {message}")
+        if row.exercise in result.diagnoses:
+            lines.append(f"        -> {diagnosis_text(result.diagnoses[row.exercise])}")
     for reason in result.reasons:
         lines.append(f"  note: {reason}")
     return "\n".join(lines)

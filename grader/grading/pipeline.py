@@ -47,6 +47,7 @@ AUTOGRADE_STEPS = [
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
+TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
@@ -71,6 +72,7 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.memory_mb = settings.memory_mb
     c.LimitedExecute.output_bytes = settings.output_bytes
     c.LimitedExecute.report_path = str(reports / EXECUTE_REPORT)
+    c.LimitedExecute.transcripts_path = str(reports / TRANSCRIPTS) if settings.diagnose else ""
     # The grading agent registers its comm before any student cell runs.
     c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
                                         "--IPKernelApp.exec_lines=import kernel_agent.agent"]

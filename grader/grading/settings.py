@@ -27,6 +27,8 @@ class GradingSettings:
     - ``output_bytes``: output kept per notebook; the rest is dropped with a note.
     - ``sandbox``: ``auto`` (bubblewrap when it works), ``on`` (required) or ``off``.
     - ``hide_hidden_tests``: keep the hidden tests' source out of the feedback.
+    - ``diagnose``: name the known mistake a failing exercise behaves like (``judge.diagnose``);
+      its first use for an exercise computes the mistakes' behaviour once per course version.
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
     """
@@ -38,6 +40,7 @@ class GradingSettings:
     output_bytes: int = 1_000_000
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
+    diagnose: bool = True
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
 

@@ -33,6 +33,7 @@ class Template:
     fingerprints: dict[str, str]  # assignment -> hash of its source folder
     max_scores: dict[str, float]
     facts: dict[str, AssignmentFacts]
+    cache: Path  # the shared built template, where what is computed once per course version is kept
 
     @classmethod
     def prepare(cls, out: Path, chapters: list[Chapter]) -> Template:
@@ -41,20 +42,21 @@ class Template:
         key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
         key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
         stamp = root / "template.json"
+        cached = cache_dir() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
         if _read_key(stamp) != key:
             if root.exists():
                 shutil.rmtree(root)
-            cached = cache_dir() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
             if not (cached / "template.json").exists():
                 _build(cached, chapters, key)
-            shutil.copytree(cached, root)
+            shutil.copytree(cached, root, ignore=shutil.ignore_patterns("diagnosis"))
         course = NbgraderCourse(root)
         ids = [c.chapter_id for c in chapters]
         fingerprints = {a: tree_fingerprint(course.source_dir(a)) for a in ids}
-        facts = {a: AssignmentFacts.read(course.source_dir(a)) for a in ids}
+        folders = {c.chapter_id: c.folder for c in chapters}
+        facts = {a: AssignmentFacts.read(course.source_dir(a), folders[a]) for a in ids}
         with Gradebook(course.config.CourseDirectory.db_url, COURSE_ID) as gb:
             max_scores = {a: float(gb.find_assignment(a).max_score) for a in ids}
-        return cls(root, fingerprints, max_scores, facts)
+        return cls(root, fingerprints, max_scores, facts, cached)
 
     @property
     def gradebook(self) -> Path:

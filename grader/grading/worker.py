@@ -13,6 +13,7 @@ step may end the job early (nothing submitted, no readable notebook, nbgrader fa
 ``autograde``        nbgrader's autograde through ``pipeline.AUTOGRADE_STEPS`` (the judge runs here)
 ``read_reports``     what the steps found: limits hit, verdicts, static findings, messages
 ``read_scores``      the job's gradebook: per cell, then per exercise
+``diagnose``         name the known mistake each failing exercise behaves like, when one clearly fits
 ``feedback``         nbgrader's feedback pages, sanitised, with the summary box on top
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import pickle
 import secrets
 import shutil
 import tempfile
@@ -35,7 +37,9 @@ from typing import Any
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, submissions
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
-from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, autograde_config
+from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
+from grader.judge.catalogue import CORRECT, catalogue
+from grader.judge.diagnose import diagnose as judge_diagnose
 from grader.judge.static_check import MACHINERY, REFERENCE
 
 
@@ -211,6 +215,35 @@ def read_scores(job: Job) -> None:
                         for row in score_exercises(notebook, listed, _cell_score(result.cells, notebook))]
 
 
+def diagnose(job: Job) -> None:
+    """For each failing exercise, the known mistake its diagnosis runs agree with (``judge.diagnose``)."""
+    transcripts = _read_pickle(job.folder / TRANSCRIPTS) or {}
+    if not transcripts or not job.spec.diagnosis_cache or not job.spec.settings.diagnose:
+        return
+    clock = time.monotonic()
+    facts = job.spec.facts
+    for notebook, listed in facts.exercises.items():
+        for exercise in listed:
+            student = {g: t for g, t in transcripts.items() if g in exercise.test_ids}
+            mistakes = [m for a in exercise.answer_ids for m in facts.mistakes.get(a, [])]
+            if not student or not mistakes:
+                continue
+            try:
+                runs = catalogue(Path(job.spec.diagnosis_cache), job.source / f"{notebook}.ipynb",
+                                 list(exercise.answer_ids), list(exercise.test_ids), mistakes)
+            except Exception as error:  # a diagnosis only helps: it never costs a grade
+                job.result.timing["diagnosis_error"] = f"{type(error).__name__}: {error}"[:300]
+                continue
+            correct = runs.pop(CORRECT, {})
+            found = judge_diagnose(student, runs, correct)
+            if found is not None:
+                known = next(m for m in mistakes if m["name"] == found.name)
+                job.result.diagnoses[exercise.name] = {
+                    "name": found.name, "mistake": known["mistake"], "why": known["why"], "see": known["see"],
+                    "hint": known["hint"], "agreement": found.agreement}
+    job.result.timing["diagnosis"] = round(time.monotonic() - clock, 2)
+
+
 def render_feedback(job: Job) -> None:
     student, assignment = job.spec.student_id, job.spec.assignment_id
     clock = time.monotonic()
@@ -229,7 +262,7 @@ def render_feedback(job: Job) -> None:
 
 
 STEPS: tuple[Callable[[Job], None], ...] = (
-    prepare, snapshot, check_notebooks, autograde, read_reports, read_scores, render_feedback)
+    prepare, snapshot, check_notebooks, autograde, read_reports, read_scores, diagnose, render_feedback)
 
 
 def standalone_feedback(job: Job) -> None:
@@ -265,6 +298,15 @@ def _cell_score(cells: dict[str, dict], notebook: str):
         return float(manual) if manual is not None else float(cell.get("auto_score") or 0.0)
 
     return score
+
+
+def _read_pickle(path: Path):
+    """A file the judge wrote in this job's folder (never one a kernel could reach)."""
+    try:
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError):
+        return None
 
 
 def _read_json(path: Path):

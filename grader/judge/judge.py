@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
 from grader.judge import toolkit
+from grader.judge.diagnose import DIAGNOSIS_SEED, Recorder, Transcript
 from grader.judge.remote import JudgeMisuse, KernelGone, KernelTimeout, Session, StudentError
 from grader.judge.wire import WireError
 
@@ -83,6 +84,25 @@ class Judge:
             active.settle()
         verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips, case)
         return self._keep(verdict)
+
+    def record(self, grade_id: str, channel) -> Transcript | None:
+        """A diagnosis run of ``grade_id``'s hidden tests (``diagnose``): every case, every value
+        fetched, with the diagnosis seed. It decides nothing; None when it could not run."""
+        source = self.hidden.get(grade_id)
+        if source is None:
+            return None
+        recorder = Recorder()
+        active = Session(channel, time.monotonic() + self.time_limit, recorder)
+        try:
+            with toolkit.running(active, DIAGNOSIS_SEED):
+                exec(compile(source, f"<hidden tests of {grade_id}>", "exec"), self.namespace)
+                active.close()
+        except (KernelTimeout, KernelGone):
+            return None
+        except Exception as error:  # outside any case: the run ends there, as it is
+            recorder.fail(getattr(getattr(error, "error", None), "name", type(error).__name__), str(error))
+            active.settle()
+        return recorder.cases
 
     def not_judged(self, grade_id: str, why: str) -> Verdict:
         """Record that a test cell could not be judged (the kernel was gone before it)."""

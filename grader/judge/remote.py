@@ -58,13 +58,14 @@ class JudgeMisuse(TypeError):
 class Session:
     """The operations of one test cell against one channel, and their reference numbers."""
 
-    def __init__(self, channel, deadline: float):
+    def __init__(self, channel, deadline: float, recorder=None):
         self.channel, self.deadline = channel, deadline
         self._ops: list[dict] = []
         self._labels: list[str] = []
         self._next = 1
         self._reset_pending = True
         self.round_trips = 0
+        self.recorder = recorder  # a diagnosis run: every fetched value is noted (``diagnose.Recorder``)
 
     # -- building operations ----------------------------------------------------------------
 
@@ -142,7 +143,10 @@ class Session:
         return (values, error) if expect_error else values
 
     def fetch(self, *remotes: Remote) -> list:
-        return self.flush(list(remotes))
+        values = self.flush(list(remotes))
+        if self.recorder is not None:
+            self.recorder.observe(values)
+        return values
 
     def close(self) -> None:
         """Run what is still queued (its errors count)."""

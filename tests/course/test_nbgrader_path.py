@@ -37,7 +37,7 @@ def test_chapter_grades_as_expected_through_nbgrader(chapter, tmp_path, assignme
     _submit(root, "perfect", chapter, answered_release(release, source))
     _submit(root, "untouched", chapter, release)
     _submit(root, "all_wrong", chapter, answered_release(release, source, first_wrong_per_exercise))
-    settings = GradingSettings(jobs=1, cell_timeout=60)
+    settings = GradingSettings(jobs=1, cell_timeout=60, diagnose=False)
     results = autograde(root, tmp_path / "out", course_dir, settings, [chapter.chapter_id], log=lambda *a: None)
     scores = {r.student_id: {e.exercise: (e.score, e.max_score) for e in r.exercises} for r in results}
 

@@ -33,7 +33,7 @@ STUDENTS = sorted(p.name for p in SUBMISSIONS.iterdir())
 
 
 def _settings(**extra) -> GradingSettings:
-    return GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=40, **extra)
+    return GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=40, diagnose=False, **extra)
 
 
 def _grades(out) -> list[dict]:

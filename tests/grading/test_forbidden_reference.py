@@ -36,7 +36,7 @@ def test_calling_the_reference_zeroes_only_that_exercise(tmp_path):
         folder = root / student / chapter.chapter_id
         folder.mkdir(parents=True)
         nbformat.write(nb, folder / chapter.notebook_name)
-    settings = GradingSettings(jobs=2, cell_timeout=30)
+    settings = GradingSettings(jobs=2, cell_timeout=30, diagnose=False)
     results = {r.student_id: r for r in autograde(root, tmp_path / "out", COURSE, settings, log=lambda *a: None)}
     scores = {s: {e.exercise: e.score for e in r.exercises} for s, r in results.items()}
     assert scores == {"honest": {"slope": 1, "double": 1}, **{name: {"slope": 0, "double": 1} for name in cheats}}
@@ -61,7 +61,7 @@ def test_library_metadata_forbids_the_reference_in_a_real_chapter(tmp_path):
     folder = tmp_path / "subs" / "cheat" / chapter.chapter_id
     folder.mkdir(parents=True)
     nbformat.write(cheat, folder / chapter.notebook_name)
-    settings = GradingSettings(jobs=1, cell_timeout=60)
+    settings = GradingSettings(jobs=1, cell_timeout=60, diagnose=False)
     [result] = autograde(tmp_path / "subs", tmp_path / "out", COURSE_DIR, settings,
                          [chapter.chapter_id], log=lambda *a: None)
     scores = {e.exercise: (e.score, e.max_score) for e in result.exercises}

@@ -30,7 +30,7 @@ def graded(tmp_path_factory):
     notebooks = {name: fixture_notebook(f) for name, f in FIXTURES.items()}
     files = {name: getattr(f, "FILES", {}) for name, f in FIXTURES.items()}
     submissions = write_class(root / "submissions", notebooks, files)
-    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, memory_mb=700,
+    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, memory_mb=700, diagnose=False,
                                output_bytes=200_000)
     out = root / "out"
     os.environ["SNOOP_REPO"], os.environ["SNOOP_OUT"] = str(REPO_ROOT), str(out)

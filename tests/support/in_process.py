@@ -1,10 +1,5 @@
-"""Self-checks of the course: run a chapter in-process, with some answer cells replaced.
-
-Running a notebook through nbgrader costs seconds; running its cells with ``exec`` in one Python
-namespace costs milliseconds. The hidden tests are judged exactly as in grading (the same
-``Judge``, the same static check), only the channel to the "kernel" is in-process
-(``LoopbackChannel``), which isolates nothing: it is for the course's own tests, never for
-grading. This is how the test suite proves, for every known-wrong
+"""Self-checks of the course: run a chapter in-process, with some answer cells replaced
+(``grader.judge.rehearsal``). This is how the test suite proves, for every known-wrong
 implementation of the course (``grader.course.mistakes``), that the chapter's hidden tests reject
 it and only it: the notebook carrying the mistake must score below full on its own exercise and
 full on every other one.
@@ -12,123 +7,19 @@ full on every other one.
 
 from __future__ import annotations
 
-import contextlib
-import io
-from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 
-from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, Exercise, cell_kind, exercises
+from grader.course.model import SOLUTION_BLOCK, Exercise, cell_kind, exercises
+from grader.judge.rehearsal import DEFAULT_SEED, CellOutcome, rehearse
 
 
-@dataclass(frozen=True)
-class CellOutcome:
-    """A test cell: its score (passed), why not (message), and whether its visible part passed."""
-
-    grade_id: str
-    passed: bool
-    message: str = ""
-    visible_passed: bool = True
-    outcome: str = "passed"
-    case: tuple[str, ...] = ()
-
-
-DEFAULT_SEED = 20261129
-
-
-def run_in_process(
-    nb: nbformat.NotebookNode,
-    replacements: dict[str, str] | None = None,
-    *,
-    visible_only: bool = False,
-    cwd: Path | None = None,
-    seed: int = DEFAULT_SEED,
-) -> dict[str, CellOutcome]:
-    """Execute the code cells of a source notebook in one namespace; return each test's outcome.
-
-    ``replacements`` maps an answer cell's grade_id to the code that replaces it. An answer cell
-    without a replacement runs the solution (markers stripped). Each test cell runs its visible
-    part in the namespace, then the judge runs its hidden tests against the namespace; with
-    ``visible_only`` the judge is skipped. A test cell passes when its visible part raised nothing
-    and the judge passed it, and the static check did not zero its exercise. Errors in other
-    cells are kept going past, as nbgrader does.
-    """
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    from grader.course.model import exercise_references, hidden_tests
-    from grader.judge.channel import LoopbackChannel
-    from grader.judge.judge import Judge
-
-    replacements = replacements or {}
-    namespace: dict = {"__name__": "__main__"}
-    judge = Judge(hidden_tests(nb), seed)
-    channel = LoopbackChannel(namespace)
-    zeroed = _zeroed_tests(nb, replacements, exercise_references(nb))
-    outcomes: dict[str, CellOutcome] = {}
-    directory = contextlib.chdir(cwd) if cwd is not None else contextlib.nullcontext()
-    with directory, contextlib.redirect_stdout(io.StringIO()):
-        for cell in nb.cells:
-            if cell.cell_type != "code":
-                continue
-            kind = cell_kind(cell)
-            grade_id = cell.metadata.get("nbgrader", {}).get("grade_id", cell.get("id"))
-            source = replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source))
-            visible_error = _run(HIDDEN_BLOCK.sub("", source), grade_id, namespace)
-            plt.close("all")
-            if kind != "test":
-                continue
-            if visible_only:
-                outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
-                                                 visible_error is None)
-                continue
-            verdict = judge.judge(grade_id, channel)
-            plt.close("all")
-            message = zeroed.get(grade_id) or visible_error or verdict.message
-            passed = grade_id not in zeroed and visible_error is None and verdict.passed
-            outcomes[grade_id] = CellOutcome(grade_id, passed, "" if passed else message, visible_error is None,
-                                             verdict.outcome, verdict.case)
-    return outcomes
-
-
-def _run(source: str, grade_id: str, namespace: dict) -> str | None:
-    """Run ``source`` in ``namespace``; the error it raised, as "Name: message", or None."""
-    try:
-        exec(compile(source, f"<cell {grade_id}>", "exec"), namespace)
-    except BaseException as error:  # a cell may raise anything, SystemExit included
-        return f"{type(error).__name__}: {error}"
-    return None
-
-
-def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[str]]) -> dict[str, str]:
-    """Test cells whose exercise the static check zeroes (a replaced answer calls its reference)."""
-    from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
-
-    cells, positions, tests = [], {}, {}
-    for index, cell in enumerate(nb.cells):
-        if cell.cell_type != "code":
-            continue
-        kind = cell_kind(cell)
-        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
-        if kind == "test":
-            positions[grade_id] = index
-        source = replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source))
-        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements))
-    for exercise in exercises(nb):
-        tests[exercise.name] = list(exercise.test_ids)
-    last = {name: max(positions[t] for t in ids) for name, ids in tests.items() if ids}
-    zeroed = {}
-    for finding in check(cells, references, last):
-        if finding.kind == REFERENCE:
-            for grade_id in tests.get(finding.exercise, []):
-                zeroed.setdefault(grade_id, f"ForbiddenReference: {finding.message}")
-        elif finding.kind == MACHINERY:
-            for grade_id in (g for ids in tests.values() for g in ids):
-                zeroed[grade_id] = f"HeldForReview: {finding.message}"
-    return zeroed
+def run_in_process(nb: nbformat.NotebookNode, replacements: dict[str, str] | None = None, *,
+                   visible_only: bool = False, cwd: Path | None = None,
+                   seed: int = DEFAULT_SEED) -> dict[str, CellOutcome]:
+    """Each test cell's outcome with ``replacements`` in the answer cells (``rehearsal.rehearse``)."""
+    return rehearse(nb, replacements, visible_only=visible_only, cwd=cwd, seed=seed).outcomes
 
 
 def exercise_scores(nb: nbformat.NotebookNode, outcomes: dict[str, CellOutcome]) -> dict[str, tuple[float, float]]:

@@ -7,7 +7,7 @@ per-cell time limit (``Execute.timeout``) it
   grader writes the graded notebook, so no file or link the kernel leaves there is ever followed;
 - after each test cell, while the kernel still holds the notebook's state at that point, has the
   judge (``grader.judge``) run the cell's hidden tests and keeps its verdict in
-  ``resources["verdicts"]``;
+  ``resources["verdicts"]``; when the cell fails, a diagnosis run follows (``judge.diagnose``);
 - kills a kernel that ignores the interrupt sent at a cell's time limit (a probe checks that the
   kernel answers again), so one endless loop does not stall every later cell;
 - kills the kernel when the whole notebook runs past ``notebook_timeout`` seconds, or when the
@@ -23,6 +23,7 @@ What happened is written as JSON to ``report_path`` for the worker to read.
 from __future__ import annotations
 
 import json
+import pickle
 import threading
 import time
 from pathlib import Path
@@ -38,7 +39,7 @@ from grader.course.model import cell_kind
 from grader.grading.preprocessors.verdicts import error_output
 from grader.grading.sandbox import CourseKernelManager
 from grader.judge.channel import KernelChannel
-from grader.judge.judge import KERNEL_GONE, TIMED_OUT, Judge
+from grader.judge.judge import FAILED, KERNEL_GONE, TIMED_OUT, Judge
 
 
 class KernelWatchdog(threading.Thread):
@@ -101,6 +102,8 @@ class LimitedExecute(Execute):
     work_dir = Unicode("", help="the kernel's working folder (default: the notebook's)").tag(config=True)
     hidden_tests = Dict(help="test grade_id -> the judge's code for it").tag(config=True)
     judge_seed = Integer(0, help="the seed the judge draws hidden inputs from").tag(config=True)
+    transcripts_path = Unicode("", help="where to keep the diagnosis runs of failed test cells (pickle)").tag(
+        config=True)
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("kernel_manager_class", CourseKernelManager)
@@ -125,6 +128,7 @@ class LimitedExecute(Execute):
         self._watchdog: KernelWatchdog | None = None
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
+        self._transcripts: dict = {}
         self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30))
         resources = resources if resources is not None else {}
         if self.work_dir:
@@ -143,6 +147,9 @@ class LimitedExecute(Execute):
                 self._watchdog.stop()
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
             self._write_report()
+            if self.transcripts_path and self._transcripts:
+                with open(self.transcripts_path, "wb") as handle:
+                    pickle.dump(self._transcripts, handle)  # the judge's own data, in the grader's folder
 
     def preprocess_cell(self, cell, resources, index):
         if cell.cell_type != "code":
@@ -190,6 +197,11 @@ class LimitedExecute(Execute):
                 grace=self.probe_timeout,
             )
         verdict = self.judge.judge(grade_id, self._channel)
+        if self.transcripts_path and verdict.outcome == FAILED \
+                and "still raises NotImplementedError" not in verdict.message:
+            transcript = self.judge.record(grade_id, self._channel)  # what the diagnosis compares
+            if transcript is not None:
+                self._transcripts[grade_id] = transcript
         if verdict.outcome == TIMED_OUT:
             self._note("timed out", f"the hidden tests of cell {index} ran past the time limit", index)
         elif verdict.outcome == KERNEL_GONE:

@@ -1,0 +1,66 @@
+"""How each known mistake of an exercise behaves in a diagnosis run, computed once and cached.
+
+For the diagnosis (``diagnose``) the judge needs, for every known-wrong implementation of a failing
+exercise and for the correct answer, the diagnosis run of the exercise's test cells on the very
+inputs the student's answer got. They are computed in-process on the course's own source notebook
+(``rehearsal``), in a child process of their own (so the course's code never changes the grading
+process's state), and cached per course version: a class pays for each exercise once.
+
+    python -m grader.judge.catalogue SOURCE.ipynb TEST_IDS_JSON MISTAKES_JSON OUT.pkl
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+CORRECT = "(correct)"
+
+
+def catalogue(cache_dir: Path, source: Path, answer_ids: list[str], test_ids: list[str],
+              mistakes: list[dict], timeout: float = 600) -> dict[str, dict]:
+    """``{mistake name or CORRECT: {test grade_id: Transcript}}`` for one exercise (cached)."""
+    cache_dir = Path(cache_dir)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path = cache_dir / f"{Path(source).stem}.{'+'.join(answer_ids)}.pkl"
+    with open(path.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one process computes; the others wait and read it
+        if not path.exists():
+            subprocess.run([sys.executable, "-m", "grader.judge.catalogue", str(source), json.dumps(test_ids),
+                            json.dumps(mistakes), str(path)], check=True, timeout=timeout,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(path, "rb") as handle:
+            return pickle.load(handle)  # written by the course's own code above: trusted
+
+
+def compute(source: Path, test_ids: list[str], mistakes: list[dict]) -> dict[str, dict]:
+    """The diagnosis runs of ``test_ids`` for the solution and for each mistake (in this process)."""
+    import nbformat
+
+    from grader.judge.rehearsal import rehearse
+
+    nb = nbformat.read(source, as_version=4)
+    cwd = Path(source).parent
+    found = {CORRECT: rehearse(nb, cwd=cwd, record=test_ids, only_record=True).transcripts}
+    for mistake in mistakes:
+        run = rehearse(nb, {mistake["answer_id"]: mistake["code"]}, cwd=cwd, record=test_ids, only_record=True)
+        found[mistake["name"]] = run.transcripts
+    return found
+
+
+def main(argv: list[str]) -> int:
+    source, test_ids, mistakes, out = Path(argv[0]), json.loads(argv[1]), json.loads(argv[2]), Path(argv[3])
+    found = compute(source, test_ids, mistakes)
+    tmp = out.with_suffix(".tmp")
+    with open(tmp, "wb") as handle:
+        pickle.dump(found, handle)
+    tmp.replace(out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
