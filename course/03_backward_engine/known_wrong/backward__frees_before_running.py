@@ -1,5 +1,8 @@
 # visible: fails
-# Releases each node before calling it, so a node that saved tensors finds them gone.
+# mistake: frees a node before running it
+# why: node.release() comes before node.apply(), so a node that saved tensors finds them gone when its backward runs.
+# see: Freeing the graph and `retain_graph`
+# hint: what does a node still need at the moment it runs?
 def _send(buffers, node, grad_inputs):
     for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
         if next_node is None or g is None:

@@ -1,5 +1,8 @@
 # visible: passes
-# Ignores retain_graph and never releases the nodes: a second backward through the same graph silently runs again.
+# mistake: never frees the graph
+# why: retain_graph is ignored and no node is released, so a second backward through the same graph runs again instead of raising.
+# see: Freeing the graph and `retain_graph`
+# hint: after a node has run, what should happen to what it saved, unless retain_graph says otherwise?
 def _send(buffers, node, grad_inputs):
     for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
         if next_node is None or g is None:

@@ -1,6 +1,8 @@
 # visible: passes
-# Recursion instead of an order: each gradient is pushed down as soon as it is made. Deep graphs exceed the
-# recursion limit, a node reached twice runs twice, and nothing is freed.
+# mistake: pushes gradients down recursively
+# why: each gradient is passed on as soon as it is made, so a node reached twice runs twice, nothing is freed, and a chain of 10,000 nodes goes past Python's recursion limit.
+# see: The backward loop
+# hint: in which order must the nodes run, and how many times should each one run?
 def _send(buffers, node, grad_inputs):
     pass
 

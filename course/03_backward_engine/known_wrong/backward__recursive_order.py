@@ -1,5 +1,8 @@
 # visible: passes
-# A correct loop, but over its own recursive topological sort: a chain of 10,000 nodes exceeds the recursion limit.
+# mistake: a recursive topological sort inside backward
+# why: the loop is right, but the order comes from a recursive search, and a chain of 10,000 nodes goes past Python's recursion limit.
+# see: Finding one: post-order depth-first search
+# hint: is there an order function already at hand that needs no recursion?
 def _send(buffers, node, grad_inputs):
     for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
         if next_node is None or g is None:

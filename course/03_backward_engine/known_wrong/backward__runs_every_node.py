@@ -1,5 +1,8 @@
 # visible: passes
-# Assumes every node in the order received a gradient: buffers[node] fails on a node that no gradient reached.
+# mistake: assumes every node has a buffer
+# why: buffers.pop(node) fails on a node that no gradient reached (a Function may return None for an input).
+# see: The backward loop
+# hint: what should the loop do with a node that nothing was sent to?
 def _send(buffers, node, grad_inputs):
     for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
         if next_node is None or g is None:

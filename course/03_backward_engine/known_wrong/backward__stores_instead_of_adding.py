@@ -1,5 +1,8 @@
-# visible: passes
-# Forgets to accumulate: _send stores each gradient in the buffer, so of two gradients that meet only the last survives.
+# visible: fails
+# mistake: stores instead of adding
+# why: a node reached by two paths keeps only the last gradient sent to it, so b = a + a; c = b + b gives 1, not 4.
+# see: Reused nodes: gradients that meet are summed
+# hint: when a slot already holds a gradient, what must happen to the next one?
 def _send(buffers, node, grad_inputs):
     for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
         if next_node is None or g is None:

@@ -1,5 +1,8 @@
 # visible: passes
-# Seeds with np.ones(shape), always float64, whatever the output's dtype.
+# mistake: seed always float64
+# why: np.ones(shape) and np.asarray(grad) make float64 arrays whatever the output is, so a float32 output gets a float64 seed.
+# see: Exercise 2 · The seed gradient (1 point)
+# hint: which dtype should the seed of a float32 output have, and where can you read it?
 def _seed(i, output, grad):
     if grad is None:
         if output.numel() != 1:

@@ -1,5 +1,8 @@
-# visible: passes
-# Tests "is it 0-d?" instead of "has it one element?": an output of shape (1,) or (1, 1) is refused.
+# visible: fails
+# mistake: tests the number of dimensions
+# why: asking whether the output is 0-d refuses outputs of shape (1,) or (1, 1), which hold one number too.
+# see: Exercise 2 · The seed gradient (1 point)
+# hint: what makes an output a scalar for backward: its number of dimensions, or its number of elements?
 def _seed(i, output, grad):
     if grad is None:
         if output.ndim != 0:

@@ -1,5 +1,8 @@
 # visible: passes
-# Trusts the given gradient: a gradient of the wrong shape is passed on (and silently broadcast later).
+# mistake: no shape check
+# why: a gradient of the wrong shape is passed on, and broadcasting later spreads it silently over the graph.
+# see: Where the backward pass starts
+# hint: what must be true of g in v.backward(g), and what should happen when it is not?
 def _seed(i, output, grad):
     if grad is None:
         if output.numel() != 1:

@@ -1,5 +1,8 @@
 # visible: fails
-# Seeds any output with ones when no gradient is given (silently differentiating the sum) instead of raising.
+# mistake: ones for any output
+# why: a vector output with no gradient gets a seed of ones, which silently differentiates its sum instead of raising.
+# see: Where the backward pass starts
+# hint: is there a derivative of a vector without a gradient to weigh it? What does PyTorch do?
 def _seed(i, output, grad):
     if grad is None:
         return Tensor(np.ones(output.shape, dtype=output.dtype))

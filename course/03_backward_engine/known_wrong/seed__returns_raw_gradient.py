@@ -1,5 +1,8 @@
 # visible: passes
-# Returns the user's gradient as given: a number, list or numpy array is not made a Tensor.
+# mistake: returns the gradient as given
+# why: a number, a list or a numpy array is returned as it is, not as a Tensor, and the engine cannot use it.
+# see: Exercise 2 · The seed gradient (1 point)
+# hint: what type must every gradient that flows through the graph have?
 def _seed(i, output, grad):
     if grad is None:
         if output.numel() != 1:

@@ -1,5 +1,8 @@
-# visible: passes
-# Breadth-first from the root: a node reached by a short path is listed before a node on a longer path that feeds it.
+# visible: fails
+# mistake: breadth-first instead of depth-first
+# why: a node reached by a short path and by a long path is listed after the short one, before the nodes of the long path that still send it gradients.
+# see: Why the order matters
+# hint: when may a node be listed: once one node that sends to it is listed, or once all of them are?
 def topological_order(root):
     order = [root]
     visited = {root}

@@ -1,5 +1,8 @@
 # visible: fails
-# Lists a node once per path that reaches it (no visited set on the way down), so a reused node appears twice.
+# mistake: no visited set
+# why: a node is pushed again each time another path reaches it, so a reused node is listed twice.
+# see: Finding one: post-order depth-first search
+# hint: how does the search know that it has already been at a node?
 def topological_order(root):
     order = []
     stack = [(root, False)]

@@ -1,5 +1,8 @@
 # visible: fails
-# Post-order without the final reversal: the leaves come first and the root last.
+# mistake: post-order not reversed
+# why: the finished list has every node after the nodes it sends to: the leaves come first and the root last.
+# see: Finding one: post-order depth-first search
+# hint: the finished list is the right order read backwards; what turns it around?
 def topological_order(root):
     order = []
     visited = set()

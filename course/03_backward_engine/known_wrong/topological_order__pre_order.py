@@ -1,5 +1,8 @@
 # visible: fails
-# Pre-order depth-first search: a node is listed when first seen, not after everything that reaches it.
+# mistake: pre-order instead of post-order
+# why: a node is listed when it is first reached, before the other paths to it have been walked, so a node can come before a node that sends to it.
+# see: Finding one: post-order depth-first search
+# hint: a node is finished only when all the nodes it sends to are finished: when is that?
 def topological_order(root):
     order = []
     visited = set()

@@ -1,5 +1,8 @@
-# visible: passes
-# A recursive depth-first search: right on small graphs, but a chain of 10,000 nodes exceeds Python's recursion limit.
+# visible: fails
+# mistake: recursion
+# why: the search calls itself once per node on the path, and a chain of 10,000 nodes goes past Python's limit of about 1000 nested calls.
+# see: Finding one: post-order depth-first search
+# hint: what can a list used as a stack remember that the call stack remembered for you?
 def topological_order(root):
     finished = []
     visited = set()

@@ -1,5 +1,8 @@
-# visible: passes
-# Forgets that batch dimensions broadcast: the gradient of a shared matrix is not summed over the batch.
+# visible: fails
+# mistake: batch dimensions not summed
+# why: a matrix shared by a whole batch gets one gradient per batch element, and they are never summed back to its shape.
+# see: Vectors and batches
+# hint: in (5, 2, 3) @ (3, 4), how many times is b used?
 class MatMul(Function):
     @staticmethod
     def forward(ctx, a, b):

@@ -1,5 +1,8 @@
-# visible: passes
-# Treats every operand as a matrix: a 1-D a or b is never unsqueezed.
+# visible: fails
+# mistake: vectors treated as matrices
+# why: a 1-D operand is never given back the dimension that matmul removed, so the transposes and products get the wrong shapes.
+# see: Vectors and batches
+# hint: which matrix does matmul make of a vector of shape (k,), and what does it remove from the output?
 class MatMul(Function):
     @staticmethod
     def forward(ctx, a, b):

@@ -1,5 +1,8 @@
 # visible: fails
-# Returns the two gradients in the wrong order (grad_b first).
+# mistake: gradients in the wrong order
+# why: grad_b is returned first and grad_a second.
+# see: Exercise 4 · the backward of `MatMul` (3 points)
+# hint: in which order did forward receive its inputs?
 class MatMul(Function):
     @staticmethod
     def forward(ctx, a, b):

@@ -1,5 +1,8 @@
-# visible: passes
-# Transposes with .T, which reverses every axis: right for matrices, wrong for batches.
+# visible: fails
+# mistake: .T for a batch
+# why: .T reverses every axis, so for a batch of matrices it moves the batch axis too; only the last two axes should be swapped.
+# see: Vectors and batches
+# hint: which attribute swaps only the last two axes?
 class MatMul(Function):
     @staticmethod
     def forward(ctx, a, b):

@@ -1,5 +1,8 @@
 # visible: fails
-# Transposes G instead of A for the gradient of B: computes (dL/dB) transposed, then reshapes it into B's shape.
+# mistake: the wrong factor transposed
+# why: for the gradient of b, G is transposed instead of A, which gives the transpose of the right answer, and a reshape cannot fix it.
+# see: The matrix product
+# hint: which product of A and G has the shape of B?
 class MatMul(Function):
     @staticmethod
     def forward(ctx, a, b):

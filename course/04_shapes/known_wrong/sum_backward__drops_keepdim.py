@@ -1,6 +1,8 @@
-# visible: passes
-# Expands the gradient without first putting the summed axes back as size 1: broadcasting then aligns
-# it on the right, which is only right when the summed axes are the leading ones.
+# visible: fails
+# mistake: expands without putting the summed axes back
+# why: the gradient is expanded as it arrives, and broadcasting lines it up on the right, which is only right when the summed axes are the first ones.
+# see: Reductions: `sum` with `dim` and `keepdim`
+# hint: for x.sum(dim=1) with x of shape (2, 3), is the gradient of shape (2,) a row or a column?
 def _kept_shape(shape, dim):
     if dim is None:
         return (1,) * len(shape)

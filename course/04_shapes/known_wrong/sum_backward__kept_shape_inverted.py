@@ -1,5 +1,8 @@
 # visible: fails
-# _kept_shape puts the 1s on the axes that were kept instead of the axes that were summed.
+# mistake: ones on the wrong axes
+# why: _kept_shape puts 1 on the axes that were kept instead of the axes that were summed.
+# see: Exercise 2 · the backward of `Sum` (2 points)
+# hint: after x.sum(dim=1, keepdim=True), which axis has size 1?
 def _kept_shape(shape, dim):
     if dim is None:
         return (1,) * len(shape)

@@ -1,5 +1,8 @@
 # visible: fails
-# Confuses sum with mean: divides the copied gradient by the number of summed elements.
+# mistake: sum taken for a mean
+# why: the copied gradient is divided by the number of summed elements, which is the backward of a mean, not of a sum.
+# see: Reductions: `sum` with `dim` and `keepdim`
+# hint: with which weight does every input enter a sum?
 def _kept_shape(shape, dim):
     if dim is None:
         return (1,) * len(shape)

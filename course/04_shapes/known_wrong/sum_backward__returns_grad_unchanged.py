@@ -1,5 +1,8 @@
 # visible: fails
-# Returns grad_output unchanged, as if a sum did not change the shape.
+# mistake: gradient passed through
+# why: the gradient is returned as it arrives, as if a sum did not change the shape.
+# see: Reductions: `sum` with `dim` and `keepdim`
+# hint: which shape must the gradient of x have?
 def _kept_shape(shape, dim):
     if dim is None:
         return (1,) * len(shape)

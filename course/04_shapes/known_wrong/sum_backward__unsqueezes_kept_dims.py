@@ -1,5 +1,8 @@
-# visible: passes
-# Re-inserts each summed axis with unsqueeze, even when keepdim=True already kept it.
+# visible: fails
+# mistake: unsqueezes axes that are already there
+# why: each summed axis is inserted again with unsqueeze, also when keepdim=True already kept it, so the gradient gets too many dimensions.
+# see: Exercise 2 · the backward of `Sum` (2 points)
+# hint: what shape does the gradient arrive in when keepdim=True, and which single step works in both cases?
 def _kept_shape(shape, dim):
     if dim is None:
         return (1,) * len(shape)

@@ -1,5 +1,8 @@
 # visible: fails
-# Returns grad_output unchanged: the gradient keeps the transposed shape.
+# mistake: gradient passed through
+# why: the gradient keeps the transposed shape, so it no longer matches x.
+# see: Moving numbers without changing them: reshape and transpose
+# hint: which shape must the gradient of x have?
 class Transpose(Function):
     @staticmethod
     def forward(ctx, x, dim0, dim1):

@@ -1,5 +1,8 @@
-# visible: passes
-# Sums over the stretched size-1 dimensions without keepdim=True, so they disappear from the shape.
+# visible: fails
+# mistake: stretched dimensions summed away
+# why: the size-1 dimensions are summed without keepdim=True, so they disappear: a column (2, 1) comes back as (2,).
+# see: Broadcasting, backward
+# hint: after summing a dimension that was stretched from size 1, how many dimensions should the result still have?
 def unbroadcast(grad, shape):
     shape = tuple(shape)
     extra = grad.ndim - len(shape)

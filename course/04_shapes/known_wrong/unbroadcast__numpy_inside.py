@@ -1,5 +1,8 @@
 # visible: passes
-# Right numbers computed with numpy, wrapped in a new Tensor: the result is cut from the graph.
+# mistake: numpy inside
+# why: the numbers are right, but they are computed on grad.data and wrapped in a new Tensor, so the result is cut from the graph and cannot be differentiated.
+# see: Exercise 1 · `unbroadcast` (2 points)
+# hint: which operations keep a record that backward can follow?
 def unbroadcast(grad, shape):
     shape = tuple(shape)
     data = grad.data

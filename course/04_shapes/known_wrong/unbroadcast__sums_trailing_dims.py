@@ -1,5 +1,8 @@
 # visible: fails
-# Lines the shapes up on the left: sums the extra trailing dimensions instead of the leading ones.
+# mistake: shapes lined up on the left
+# why: the extra dimensions are taken from the end instead of the front, but broadcasting pads shapes on the left.
+# see: Broadcasting, forward
+# hint: on which side does broadcasting line the shapes up, and on which side does it pad?
 def unbroadcast(grad, shape):
     shape = tuple(shape)
     extra = grad.ndim - len(shape)

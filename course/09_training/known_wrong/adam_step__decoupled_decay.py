@@ -1,5 +1,8 @@
 # visible: passes
-# AdamW's decoupled weight decay (p -= lr * wd * p) where torch's Adam adds wd * p to the gradient.
+# mistake: AdamW's decay in Adam
+# why: the weights are decayed directly (p -= lr * wd * p), as AdamW does; Adam adds wd * p to the gradient, which then goes through m and v.
+# see: Adam
+# hint: where does Adam's weight decay enter: the gradient, or the weights?
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))

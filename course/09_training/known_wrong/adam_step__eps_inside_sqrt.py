@@ -1,5 +1,8 @@
 # visible: passes
-# Puts eps inside the square root, sqrt(v_hat + eps), where torch adds it after: sqrt(v_hat) + eps.
+# mistake: eps inside the square root
+# why: the step divides by sqrt(v_hat + eps) instead of sqrt(v_hat) + eps: with eps = 1e-8 the two barely differ, with eps = 0.1 they do.
+# see: Adam
+# hint: is eps added before or after the square root?
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))

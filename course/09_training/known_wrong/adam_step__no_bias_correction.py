@@ -1,5 +1,8 @@
 # visible: fails
-# Leaves out the bias correction: the first steps are far too small (m and v start at 0).
+# mistake: no bias correction
+# why: m and v start at 0, so m_1 = 0.1 g and v_1 = 0.001 g^2; without dividing by 1 - beta^t the first step is about 0.1 / sqrt(0.001), some three times too large.
+# see: Adam
+# hint: what are 1 - beta1^t and 1 - beta2^t at t = 1, and what are they for?
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))

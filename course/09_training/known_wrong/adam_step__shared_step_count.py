@@ -1,6 +1,8 @@
 # visible: passes
-# Counts steps once per parameter update in one optimizer-wide counter: with three parameters
-# the bias correction runs three times too fast.
+# mistake: one step count for all parameters
+# why: one counter for the optimiser grows by one for each parameter updated, so with three parameters the bias correction runs three times too fast.
+# see: Adam
+# hint: whose steps does t count?
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))

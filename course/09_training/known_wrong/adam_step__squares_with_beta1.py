@@ -1,5 +1,8 @@
 # visible: fails
-# Averages the squared gradient with (1 - beta1) instead of (1 - beta2).
+# mistake: beta1 in the second moment
+# why: v is averaged with weight (1 - beta1) instead of (1 - beta2), so it is a hundred times too large for the default betas.
+# see: Adam
+# hint: which beta goes with which running average?
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))

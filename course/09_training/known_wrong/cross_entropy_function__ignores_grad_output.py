@@ -1,6 +1,8 @@
 # visible: passes
-# Returns (softmax - onehot) / N without multiplying by grad_output: wrong as soon as the loss is
-# scaled or used inside a larger expression.
+# mistake: ignores grad_output
+# why: backward returns (softmax - onehot) / N whatever arrives from above, so for 0.5 * loss the gradient is twice too large.
+# see: Cross-entropy, and why its gradient is so simple
+# hint: by the chain rule, what must the local gradient be multiplied by?
 class CrossEntropy(Function):
     @staticmethod
     def forward(ctx, logits, target):

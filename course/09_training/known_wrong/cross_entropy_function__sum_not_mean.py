@@ -1,5 +1,8 @@
 # visible: fails
-# Sums the per-sample losses instead of averaging them (torch's default reduction is the mean).
+# mistake: a sum, not a mean
+# why: the per-sample losses are added up instead of averaged, so the loss of a batch of N is N times torch's.
+# see: Cross-entropy, and why its gradient is so simple
+# hint: what does the 1/N in front of the sum do, in the loss and in its gradient?
 class CrossEntropy(Function):
     @staticmethod
     def forward(ctx, logits, target):

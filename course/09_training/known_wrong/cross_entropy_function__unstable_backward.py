@@ -1,6 +1,8 @@
-# visible: passes
-# A stable forward, but backward recomputes the softmax from the raw logits with exp(x) / sum
-# exp(x): for logits of size 1000 the gradient is nan.
+# visible: fails
+# mistake: an unstable softmax in backward
+# why: the forward is stable, but backward computes exp(x) / sum exp(x) from the raw logits: exp(1000) is inf, and inf / inf is nan.
+# see: Cross-entropy, and why its gradient is so simple
+# hint: the forward pass already has stable log-probabilities: how do you get p from log p?
 class CrossEntropy(Function):
     @staticmethod
     def forward(ctx, logits, target):

@@ -1,5 +1,8 @@
 # visible: fails
-# An exponential average, b = mu * b + (1 - mu) * g, where torch (dampening 0) uses b = mu * b + g.
+# mistake: an averaged buffer
+# why: the buffer is updated as mu * b + (1 - mu) * g, an average; torch's rule (dampening 0) adds the whole gradient: mu * b + g.
+# see: Gradient descent, and PyTorch's variants
+# hint: compare your buffer update with the second line of the rule.
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

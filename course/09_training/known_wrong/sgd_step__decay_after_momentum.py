@@ -1,5 +1,8 @@
 # visible: passes
-# Adds weight decay after the momentum buffer instead of before it: the buffer never sees the decay.
+# mistake: decay after momentum
+# why: weight decay is added after the buffer is updated, so the buffer never sees it; torch adds it to g first.
+# see: Gradient descent, and PyTorch's variants
+# hint: in which order do the four lines of the rule run?
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

@@ -1,6 +1,8 @@
 # visible: passes
-# Adds the weight decay into p.grad in place (grad += ...): the parameter's gradient is changed,
-# and a second step without a new backward decays twice.
+# mistake: decays into p.grad
+# why: grad += weight_decay * p writes into the array of p.grad, so the parameter's gradient changes and a second step decays it again.
+# see: What an optimiser keeps between steps
+# hint: which expression makes a new array, and which one writes into an existing one?
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

@@ -1,6 +1,8 @@
 # visible: passes
-# Reads the hyperparameters from self.defaults instead of the parameter's group: per-group
-# learning rates and momenta are ignored.
+# mistake: reads self.defaults
+# why: the hyperparameters come from self.defaults, so a group with its own lr or momentum is trained with the defaults.
+# see: What an optimiser keeps between steps
+# hint: where does each parameter's own learning rate live?
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

@@ -1,5 +1,8 @@
 # visible: passes
-# Always steps along the buffer: the nesterov flag has no effect.
+# mistake: nesterov ignored
+# why: the step always goes along the buffer b, so nesterov=True changes nothing; Nesterov steps along g + mu * b.
+# see: Gradient descent, and PyTorch's variants
+# hint: what does the third line of the rule do when nesterov is True?
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

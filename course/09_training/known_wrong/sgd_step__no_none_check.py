@@ -1,5 +1,8 @@
 # visible: passes
-# Does not skip parameters without a gradient: a parameter that took no part in the loss crashes the step.
+# mistake: no check for a missing gradient
+# why: a parameter that took no part in the loss has p.grad = None, and None.data raises AttributeError.
+# see: What an optimiser keeps between steps
+# hint: what should step() do with a parameter that has no gradient?
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

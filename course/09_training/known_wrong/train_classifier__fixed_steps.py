@@ -1,5 +1,8 @@
 # visible: passes
-# Ignores the steps argument and always trains for 100 steps.
+# mistake: ignores steps
+# why: the loop always runs 100 times, so steps=5 still returns 100 losses.
+# see: Exercise 5 · Train a classifier (3 points)
+# hint: which argument says how many steps to run?
 def train_classifier(X, y, steps=100, seed=0):
     autograd_lib.manual_seed(seed)
     model = nn.MLP([2, 16, 16, int(y.max()) + 1])

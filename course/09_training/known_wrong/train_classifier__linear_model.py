@@ -1,6 +1,8 @@
 # visible: fails
-# A linear model (one Linear layer): its decision boundary is a straight line, and moons and
-# circles are not linearly separable.
+# mistake: a linear model
+# why: one Linear layer draws a straight boundary, and no straight line separates the two moons.
+# see: Training a classifier
+# hint: which model does the exercise ask for, and what do its hidden layers add?
 def train_classifier(X, y, steps=100, seed=0):
     autograd_lib.manual_seed(seed)
     model = nn.Linear(2, int(y.max()) + 1)

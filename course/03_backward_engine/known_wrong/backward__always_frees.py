@@ -1,0 +1,25 @@
+# visible: passes
+# mistake: frees the graph even with retain_graph
+# why: node.release() runs after every node whatever retain_graph says, so backward(retain_graph=True) followed by a second backward raises.
+# see: Freeing the graph and `retain_graph`
+# hint: what is retain_graph=True for?
+def _send(buffers, node, grad_inputs):
+    for (next_node, output_nr), g in zip(node.next_functions, grad_inputs, strict=False):
+        if next_node is None or g is None:
+            continue
+        buffer = buffers.setdefault(next_node, [None] * next_node.num_outputs)
+        buffer[output_nr] = g if buffer[output_nr] is None else buffer[output_nr] + g
+
+
+def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False):
+    root = graph_root(tensors, grad_tensors)
+    retain_graph = create_graph if retain_graph is None else retain_graph
+    buffers = {root: [None]}
+    with set_grad_enabled(create_graph):
+        for node in topological_order(root):
+            grad_outputs = buffers.pop(node, None)
+            if grad_outputs is None:
+                continue
+            grad_inputs = node.apply(*grad_outputs)
+            node.release()
+            _send(buffers, node, grad_inputs)

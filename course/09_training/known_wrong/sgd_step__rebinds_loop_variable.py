@@ -1,0 +1,29 @@
+# visible: fails
+# mistake: rebinds the loop variable
+# why: p = p - lr * g makes a new Tensor and points the local name p at it; the Parameter the model holds never changes.
+# see: Exercise 3 · `SGD.step` (3 points)
+# hint: how do you change the numbers inside the existing Parameter?
+class SGD(Optimizer):
+    def __init__(self, params, lr=1e-3, momentum=0.0, weight_decay=0.0, nesterov=False):
+        super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))
+
+    @no_grad()
+    def step(self):
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                grad = p.grad.data
+                if group["weight_decay"] != 0:
+                    grad = grad + group["weight_decay"] * p.data
+                if group["momentum"] != 0:
+                    state = self.state.setdefault(p, {})
+                    if "momentum_buffer" not in state:
+                        state["momentum_buffer"] = grad.copy()
+                    else:
+                        state["momentum_buffer"] = group["momentum"] * state["momentum_buffer"] + grad
+                    if group["nesterov"]:
+                        grad = grad + group["momentum"] * state["momentum_buffer"]
+                    else:
+                        grad = state["momentum_buffer"]
+                p = p - group["lr"] * Tensor(grad)

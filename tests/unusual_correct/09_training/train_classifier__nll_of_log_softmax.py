@@ -1,0 +1,15 @@
+# unusual: composes the loss as nll_loss(log_softmax(...)), keeps the targets as a numpy array, and clears the gradients after each step instead of before
+# visible: passes
+def train_classifier(X, y, steps=100, seed=0):
+    autograd_lib.manual_seed(seed)
+    model = nn.MLP([2, 16, 16, len(np.unique(y))])
+    optimizer = optim.Adam(model.parameters(), lr=0.05)
+    inputs = autograd_lib.tensor(X)
+    losses = []
+    for _ in range(steps):
+        loss = F.nll_loss(F.log_softmax(model(inputs), 1), y)
+        losses.append(float(loss.item()))
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+    return model, losses
