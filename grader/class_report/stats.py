@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from grader.class_report.collect import NOT_GRADED, ClassData, ExerciseInfo
-from grader.class_report.messages import MessageGroup, group_messages
+from grader.judge.messages import MessageGroup, group_messages
 
 STATUSES = ["graded", "flagged", "timed out", "crashed", "malformed", "missing"]
 EPS = 1e-9

@@ -41,10 +41,13 @@ def compute(source: Path, test_ids: list[str], mistakes: list[dict]) -> dict[str
     """The diagnosis runs of ``test_ids`` for the solution and for each mistake (in this process)."""
     import nbformat
 
+    return compute_for(nbformat.read(source, as_version=4), Path(source).parent, test_ids, mistakes)
+
+
+def compute_for(nb, cwd: Path, test_ids: list[str], mistakes: list[dict]) -> dict[str, dict]:
+    """As ``compute``, for a source notebook already read, run in ``cwd``."""
     from grader.judge.rehearsal import rehearse
 
-    nb = nbformat.read(source, as_version=4)
-    cwd = Path(source).parent
     found = {CORRECT: rehearse(nb, cwd=cwd, record=test_ids, only_record=True).transcripts}
     for mistake in mistakes:
         run = rehearse(nb, {mistake["answer_id"]: mistake["code"]}, cwd=cwd, record=test_ids, only_record=True)

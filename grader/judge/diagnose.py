@@ -6,9 +6,10 @@ every value fetched is noted, case by case (``Recorder``). Each of the exercise'
 implementations (the course's catalogue, ``grader.course.mistakes``) gets the same run in-process,
 on the course's own notebook (``rehearsal``), so their behaviour on the very same inputs is known.
 The student's behaviour is compared with each mistake's and with the correct answer's, case by
-case (outcome and values); the diagnosis names a mistake only when it agrees with the student on
-nearly every case and clearly better than every other mistake and than the correct answer.
-Otherwise it says nothing: a wrong diagnosis misleads a student.
+case (outcome, values, message). A mistake explains the answer when it fails every case the answer
+failed, the same way, and behaves alike on nearly every other case; the diagnosis names it only
+when it explains the answer clearly better than any other mistake. Otherwise it says nothing: a
+wrong diagnosis misleads a student.
 
 Everything here runs in the trusted process, on data.
 """
@@ -21,13 +22,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from grader.judge.messages import normalise
 from grader.judge.wire import ErrorValue, ObjectValue, TensorValue
 
 DIAGNOSIS_SEED = 7331
-#: A mistake is named when it agrees on at least this share of cases ...
+#: A mistake explains an answer when it fails its failed cases alike and is this alike overall ...
 AGREEMENT = 0.9
-#: ... and beats the next best mistake, and the correct answer, by at least this share.
-MARGIN = 0.1
+#: ... and it is named when it is more alike than every other explaining mistake by this much.
+MARGIN = 0.02
 OUTSIDE = "(outside any case)"
 
 
@@ -100,22 +102,38 @@ def same_value(a, b) -> bool:
     return a == b
 
 
-def same_case(a: CaseRecord, b: CaseRecord) -> bool:
-    return (a.label == b.label and a.outcome == b.outcome and len(a.observations) == len(b.observations)
-            and all(same_value(x, y) for x, y in zip(a.observations, b.observations, strict=True)))
+def likeness(a: CaseRecord, b: CaseRecord) -> float:
+    """How alike two runs of a case behave: 1 when both passed (whatever values a random
+    initialisation gave on the way) or both failed alike with the same values fetched; 0.5 when
+    both failed with the same message once its numbers are set aside; 0 otherwise."""
+    if a.label != b.label or a.outcome != b.outcome:
+        return 0.0
+    if a.outcome == "passed":
+        return 1.0
+    if len(a.observations) == len(b.observations) and all(
+            same_value(x, y) for x, y in zip(a.observations, b.observations, strict=True)):
+        return 1.0
+    return 0.5 if normalise(a.message) == normalise(b.message) else 0.0
 
 
-def agreement(student: Mapping[str, Transcript], other: Mapping[str, Transcript]) -> float:
-    """The share of the student's cases (over the exercise's test cells) that ``other`` agrees on."""
-    total = agreed = 0
-    for grade_id, cases in student.items():
-        theirs = {c.label: c for c in other.get(grade_id, [])}
-        for case in cases:
-            if case.label == OUTSIDE and not case.observations and case.outcome == "passed":
-                continue  # an empty top level says nothing
-            total += 1
-            agreed += case.label in theirs and same_case(case, theirs[case.label])
-    return agreed / total if total else 0.0
+def _cases(runs: Mapping[str, Transcript]) -> dict[tuple[str, str], CaseRecord]:
+    return {(grade_id, case.label): case for grade_id, cases in runs.items() for case in cases
+            if not (case.label == OUTSIDE and not case.observations and case.outcome == "passed")}
+
+
+def agreement(student: Mapping[str, Transcript], other: Mapping[str, Transcript],
+              only: set | None = None) -> float:
+    """How alike ``other`` behaves on the student's cases (or on those in ``only``), from 0 to 1."""
+    mine, theirs = _cases(student), _cases(other)
+    keys = [k for k in mine if only is None or k in only]
+    if not keys:
+        return 0.0
+    return sum(likeness(mine[k], theirs[k]) if k in theirs else 0.0 for k in keys) / len(keys)
+
+
+def symptoms(student: Mapping[str, Transcript]) -> set:
+    """The student's failed cases (the correct answer passes them all)."""
+    return {k for k, case in _cases(student).items() if case.outcome != "passed"}
 
 
 @dataclass(frozen=True)
@@ -129,12 +147,22 @@ class Diagnosis:
 
 def diagnose(student: Mapping[str, Transcript], mistakes: Mapping[str, Mapping[str, Transcript]],
              correct: Mapping[str, Transcript]) -> Diagnosis | None:
-    """The mistake the student's runs agree with, when one clearly does; else None."""
-    if not mistakes:
+    """The mistake that explains the student's runs, when exactly one does best; else None.
+
+    A mistake explains them when it fails every case the student's answer failed, the same way,
+    and behaves alike on at least ``AGREEMENT`` of all the cases (``agreement``). Of the mistakes
+    that explain them, one is named only when it is more alike than every other by ``MARGIN``.
+    """
+    seen = symptoms(student)
+    if not mistakes or not seen:
         return None
-    scores = sorted(((agreement(student, runs), name) for name, runs in mistakes.items()), reverse=True)
-    best, name = scores[0]
-    runner_up = max([s for s, _ in scores[1:]] + [agreement(student, correct)])
-    if best >= AGREEMENT and best - runner_up >= MARGIN:
-        return Diagnosis(name, round(best, 3), round(runner_up, 3))
-    return None
+    explaining = sorted(((agreement(student, runs), name) for name, runs in mistakes.items()
+                         if all(likeness(case, _cases(runs).get(key, CaseRecord(""))) > 0
+                                for key, case in _cases(student).items() if key in seen)), reverse=True)
+    explaining = [(score, name) for score, name in explaining if score >= AGREEMENT]
+    if not explaining or (len(explaining) > 1 and explaining[0][0] - explaining[1][0] < MARGIN):
+        return None
+    score, name = explaining[0]
+    runner_up = max([agreement(student, runs) for other, runs in mistakes.items() if other != name]
+                    + [agreement(student, correct)])
+    return Diagnosis(name, round(score, 3), round(runner_up, 3))

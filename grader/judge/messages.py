@@ -1,4 +1,5 @@
-"""Group the hidden tests' failure messages, so that one mistake made by 80 students is one line.
+"""Failure messages with their numbers set aside: one mistake made by 80 students is one line (the
+class report groups them), and two runs that fail the same way read the same (the diagnosis).
 
 A message carries the values of one random test case: ``grad of weight differs from torch at
 index (2, 1): 0.31 vs 0.29``. ``normalise`` keeps its words and replaces what changes from one

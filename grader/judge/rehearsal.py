@@ -65,7 +65,7 @@ def rehearse(
     ``visible_only`` the judge is skipped. A test cell passes when its visible part raised nothing
     and the judge passed it, and the static check did not zero its exercise. Errors in other
     cells are kept going past, as nbgrader does. For the test cells in ``record`` a diagnosis run
-    follows the verdict (``Judge.record``); with ``only_record`` nothing else is judged and the run
+    follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
     stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost).
     """
     import matplotlib
@@ -92,12 +92,7 @@ def rehearse(
             plt.close("all")
             if kind != "test":
                 continue
-            if only_record:
-                if grade_id in record:
-                    transcripts[grade_id] = judge.record(grade_id, channel) or []
-                    plt.close("all")
-                    if set(transcripts) >= set(record):
-                        break
+            if only_record and grade_id not in record:
                 continue
             if visible_only:
                 outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
@@ -112,6 +107,8 @@ def rehearse(
             if grade_id in record:
                 transcripts[grade_id] = judge.record(grade_id, channel) or []
                 plt.close("all")
+                if only_record and set(transcripts) >= set(record):
+                    break
     return Rehearsal(outcomes, transcripts)
 
 

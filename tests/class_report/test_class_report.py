@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from grader.class_report import compute, read_class
-from grader.class_report.messages import normalise
+from grader.judge.messages import normalise
 from grader.class_report.render import _num
 from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.runner import autograde

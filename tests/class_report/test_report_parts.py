@@ -11,7 +11,7 @@ import pytest
 
 from grader.class_report import plots
 from grader.class_report.collect import ClassData, ExerciseInfo, Submission
-from grader.class_report.messages import group_messages, normalise
+from grader.judge.messages import group_messages, normalise
 from grader.class_report.render import render
 from grader.class_report.stats import AssignmentSummary, exercise_stats, summarise
 

@@ -1,0 +1,97 @@
+"""The diagnosis names the right mistake, measured honestly on wrong answers it has never seen.
+
+``tests/known_wrong_heldout/<chapter>/<answer>__<mistake>.py`` holds second implementations of
+the course's known mistakes, written from each mistake's one-line description alone, by someone
+who did not see the catalogue's code. The diagnosis never loads them. Each is graded in-process
+as a student's answer would be (only its failed test cells get a diagnosis run) and diagnosed
+against the catalogue: right (it names that mistake), wrong (it names another) or silent. A wrong
+diagnosis misleads a student, so it must stay near zero; silence is allowed. The course's unusual
+correct answers must never be diagnosed.
+"""
+
+from collections import Counter
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from grader.judge.catalogue import CORRECT, compute_for
+from grader.judge.diagnose import diagnose
+from grader.judge.rehearsal import rehearse
+from support.in_process import exercise_of
+
+from .chapters import CHAPTERS, KNOWN_WRONG, UNUSUAL_CORRECT, chapter_folder, source_notebook
+
+pytestmark = pytest.mark.slow
+
+HELD_OUT_DIR = Path(__file__).resolve().parent.parent / "known_wrong_heldout"
+
+
+def _held_out(chapter_id: str) -> list[tuple[str, str, str]]:
+    """(answer id, mistake name, code) of each held-out answer of a chapter."""
+    folder = HELD_OUT_DIR / chapter_id
+    return [(*p.stem.split("__", 1), p.read_text()) for p in sorted(folder.glob("*.py"))] if folder.is_dir() else []
+
+
+CHAPTERS_WITH_HELD_OUT = [c.chapter_id for c in CHAPTERS if _held_out(c.chapter_id)]
+
+
+@cache
+def _catalogue(chapter_id: str, exercise_name: str) -> dict:
+    nb = source_notebook(chapter_id)
+    exercise = next(e for e in exercise_of_all(nb) if e.name == exercise_name)
+    mistakes = [w.as_dict() for w in KNOWN_WRONG if w.chapter_id == chapter_id and w.answer_id in exercise.answer_ids]
+    return compute_for(nb, chapter_folder(chapter_id), list(exercise.test_ids), mistakes)
+
+
+def exercise_of_all(nb):
+    from grader.course.model import exercises
+
+    return exercises(nb)
+
+
+def _diagnosis(chapter_id: str, answer_id: str, code: str):
+    """What grading would say of this answer: the diagnosis of its failed test cells, or None."""
+    nb = source_notebook(chapter_id)
+    exercise = exercise_of(nb, answer_id)
+    run = rehearse(nb, {answer_id: code}, cwd=chapter_folder(chapter_id), record=exercise.test_ids, only_record=True)
+    failed = {g: t for g, t in run.transcripts.items() if not run.outcomes[g].passed}
+    if not failed:
+        return "passed", None
+    runs = dict(_catalogue(chapter_id, exercise.name))
+    correct = runs.pop(CORRECT)
+    return "failed", diagnose(failed, runs, correct)
+
+
+@pytest.mark.parametrize("chapter_id", CHAPTERS_WITH_HELD_OUT)
+def test_held_out_wrong_answers_are_diagnosed_right_or_not_at_all(chapter_id, capsys):
+    tally = Counter()
+    wrong = []
+    for answer_id, name, code in _held_out(chapter_id):
+        outcome, found = _diagnosis(chapter_id, answer_id, code)
+        if outcome == "passed":
+            tally["passed the tests"] += 1
+        elif found is None:
+            tally["not diagnosed"] += 1
+        elif found.name == name:
+            tally["right"] += 1
+        else:
+            tally["wrong"] += 1
+            wrong.append(f"{answer_id}__{name} diagnosed as {found.name}")
+    with capsys.disabled():
+        print(f"\n{chapter_id}: {dict(tally)}")
+    graded = tally["right"] + tally["wrong"] + tally["not diagnosed"]
+    assert tally["wrong"] <= max(0, round(0.02 * graded)), wrong
+    assert tally["right"] >= 0.7 * graded, dict(tally)
+
+
+@pytest.mark.parametrize("right", [u for u in UNUSUAL_CORRECT if u.chapter_id in CHAPTERS_WITH_HELD_OUT],
+                         ids=lambda k: f"{k.chapter_id}/{k.answer_id}__{k.name}")
+def test_an_unusual_correct_answer_is_never_diagnosed(right):
+    nb = source_notebook(right.chapter_id)
+    exercise = exercise_of(nb, right.answer_id)
+    run = rehearse(nb, {right.answer_id: right.code}, cwd=chapter_folder(right.chapter_id),
+                   record=exercise.test_ids, only_record=True)
+    runs = dict(_catalogue(right.chapter_id, exercise.name))
+    correct = runs.pop(CORRECT)
+    assert diagnose(run.transcripts, runs, correct) is None

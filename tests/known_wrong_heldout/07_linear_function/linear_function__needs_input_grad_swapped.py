@@ -1,0 +1,29 @@
+# heldout: needs_input_grad entries swapped
+class LinearFunction(Function):
+    """``output = input @ weight.T + bias``.
+
+    Shapes: input (N, in), weight (out, in), bias (out,) or None, output (N, out).
+    backward gets G of shape (N, out) and returns one gradient per input, shaped like that input:
+    (N, in), (out, in), (out,), or None where it is not needed or there is no bias.
+    """
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        """(N, in), (out, in), (out,) or None -> (N, out); saves the inputs for backward."""
+        ctx.save_for_backward(input, weight, bias)
+        output = input @ weight.T
+        if bias is not None:
+            output = output + bias
+        return output
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor) -> tuple[Tensor | None, ...]:
+        """(N, out) -> gradients of input, weight, bias (None where not needed or absent)."""
+        input, weight, bias = ctx.saved_tensors
+        want_weight, want_input = ctx.needs_input_grad[0], ctx.needs_input_grad[1]
+        grad_input = grad_output @ weight if want_input else None
+        grad_weight = grad_output.T @ input if want_weight else None
+        grad_bias = None
+        if bias is not None and ctx.needs_input_grad[2]:
+            grad_bias = grad_output.sum(0)
+        return grad_input, grad_weight, grad_bias

@@ -1,0 +1,16 @@
+# heldout: clamps the input in place
+class ClampSTE(Function):
+    """Forward: (clamp(input, min, max), clipped). Backward: the identity's gradient, straight through."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, min: float, max: float) -> tuple[Tensor, Tensor]:
+        """Return (input clamped to [min, max], clipped); clipped is 1.0 where the clamp cut, 0.0 elsewhere."""
+        clipped = ((input < min) | (input > max)).type_as(input)
+        ctx.mark_non_differentiable(clipped)
+        output = input.clamp_(min, max)
+        return output, clipped
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor, grad_clipped: Tensor) -> tuple[Tensor | None, ...]:
+        """One gradient per argument of forward: the upstream gradient for input, None for min and max."""
+        return grad_output, None, None

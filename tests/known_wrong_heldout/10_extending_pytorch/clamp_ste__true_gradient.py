@@ -1,0 +1,19 @@
+# heldout: the true gradient of the clamp
+class ClampSTE(Function):
+    """Forward: (clamp(input, min, max), clipped). Backward: the identity's gradient, straight through."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, min: float, max: float) -> tuple[Tensor, Tensor]:
+        """Return (input clamped to [min, max], clipped); clipped is 1.0 where the clamp cut, 0.0 elsewhere."""
+        ctx.save_for_backward(input)
+        ctx.lo, ctx.hi = min, max
+        clipped = ((input < min) | (input > max)).to(input.dtype)
+        ctx.mark_non_differentiable(clipped)
+        return input.clamp(min, max), clipped
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor, grad_clipped: Tensor) -> tuple[Tensor | None, ...]:
+        """One gradient per argument of forward: the upstream gradient for input, None for min and max."""
+        (x,) = ctx.saved_tensors
+        passes = ((x >= ctx.lo) & (x <= ctx.hi)).to(grad_output.dtype)
+        return grad_output * passes, None, None

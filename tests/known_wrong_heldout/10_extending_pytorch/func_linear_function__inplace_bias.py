@@ -1,0 +1,21 @@
+# heldout: the bias is added in place
+class FuncLinearFunction(Function):
+    """``input @ weight.T + bias`` in the setup_context form, usable under torch.func.grad and vmap."""
+
+    generate_vmap_rule = True  # vmap runs forward, setup_context and backward once, on batched tensors
+
+    @staticmethod
+    def forward(input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        """(N, in), (out, in), (out,) or None -> (N, out); no ctx, no in-place update."""
+        y = input @ weight.T
+        if bias is not None:
+            y.add_(bias)
+        return y
+
+    @staticmethod
+    def setup_context(ctx: FunctionCtx, inputs: tuple, output: Tensor) -> None:
+        """Save (input, weight, bias) for backward; inputs = (input, weight, bias), bias possibly None."""
+        x, w, b = inputs
+        ctx.save_for_backward(x, w, b)
+
+    backward = staticmethod(LinearFunction.backward)  # chapter 7's backward, unchanged

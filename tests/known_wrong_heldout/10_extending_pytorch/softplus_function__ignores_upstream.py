@@ -1,0 +1,15 @@
+# heldout: the upstream gradient is dropped
+class Softplus(Function):
+    """log(1 + exp(x)) with torch operations; its backward can be differentiated again."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor) -> Tensor:
+        """softplus(input), elementwise."""
+        ctx.save_for_backward(input)
+        return torch.logaddexp(torch.zeros_like(input), input)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor) -> Tensor:
+        """grad_output * sigmoid(input), recorded under create_graph=True."""
+        (x,) = ctx.saved_tensors
+        return torch.sigmoid(x)
