@@ -8,16 +8,13 @@ every other student's result and the host survive.
 
 import csv
 import json
-import os
 
 import nbformat
 import pytest
-from support.classes import CHAPTER, fixture_notebook, fixtures, write_class
+from support.classes import CHAPTER, check_expectation, fixtures, grade_hostile_class
 
 from grader.grading.jobs import job_dir
-from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.paths import COURSE_DIR, REPO_ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 
@@ -26,32 +23,14 @@ FIXTURES = fixtures()
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
-    root = tmp_path_factory.mktemp("hostile")
-    notebooks = {name: fixture_notebook(f) for name, f in FIXTURES.items()}
-    files = {name: getattr(f, "FILES", {}) for name, f in FIXTURES.items()}
-    submissions = write_class(root / "submissions", notebooks, files)
     settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, memory_mb=700, diagnose=False,
                                output_bytes=200_000)
-    out = root / "out"
-    os.environ["SNOOP_REPO"], os.environ["SNOOP_OUT"] = str(REPO_ROOT), str(out)
-    results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
-    return {"out": out, "results": {r.student_id: r for r in results}}
+    return grade_hostile_class(tmp_path_factory.mktemp("hostile"), FIXTURES, settings)
 
 
 @pytest.mark.parametrize("name", sorted(FIXTURES))
 def test_hostile_notebook_is_graded_as_expected(graded, name):
-    expect = FIXTURES[name].EXPECT
-    result = graded["results"][name]
-    why = f"{name}: {result.status} {result.score} {result.reasons} {result.messages}"
-    assert result.score == expect["score"], why
-    assert result.max_score == expect.get("max_score", 4), why
-    if "status" in expect:
-        assert result.status == expect["status"], why
-    if "reason" in expect:
-        assert any(expect["reason"] in r for r in result.reasons), why
-    for exercise, score in expect.get("exercises", {}).items():
-        got = {e.exercise: e.score for e in result.exercises}
-        assert got[exercise] == score, why
+    check_expectation(graded, name, FIXTURES[name].EXPECT)
 
 
 def test_flagged_reasons_reach_the_feedback(graded):

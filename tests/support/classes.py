@@ -1,8 +1,17 @@
-"""Build example classes for the grader's tests from chapter 0 and the fixtures in fixtures/."""
+"""Build example classes for the grader's tests from a chapter (chapter 0 unless said otherwise) and
+the hostile fixtures in fixtures/ (chapter 0) or fixtures_07/ (chapter 7).
+
+A fixture is a module: ``BASE`` ("perfect", "untouched" or "wrong"), optional ``MISTAKES`` (answer
+grade_id -> known-wrong name, over the base), ``ANSWERS`` (grade_id -> code), ``TRANSFORM`` (a name
+of ``transform`` or a function of the notebook), ``CELL`` (inserted after the first code cell, or
+after the cell whose grade_id is ``AFTER``), ``CELLS`` (more: ``(after grade_id or None, source)`` or
+``(after, source, "markdown")``), ``FILES`` (name -> text beside the notebook) and ``EXPECT``
+(checked by ``check_expectation``)."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 from pathlib import Path
 
@@ -10,28 +19,44 @@ import nbformat
 
 from grader.course.mistakes import known_wrong
 from grader.examples.make_examples import answered, first_code_cell, solutions, with_cell
-from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
+from grader.grading.jobs import job_dir
+from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, REPO_ROOT
 
 CHAPTER = "00_finite_differences"
 FIXTURES = Path(__file__).resolve().parent.parent / "grading" / "fixtures"
+LINEAR_CHAPTER = "07_linear_function"
+#: A variable of the grading process that no kernel needs (the hostile classes set it).
+CANARY = "HOSTILE_CANARY"
+FIXTURES_BY_CHAPTER = {CHAPTER: FIXTURES, LINEAR_CHAPTER: FIXTURES.with_name("fixtures_07")}
 
 
-def release() -> nbformat.NotebookNode:
-    return nbformat.read(ASSIGNMENTS_DIR / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
+def release(chapter: str = CHAPTER) -> nbformat.NotebookNode:
+    return nbformat.read(ASSIGNMENTS_DIR / chapter / f"{chapter}.ipynb", as_version=4)
 
 
-def base(kind: str) -> nbformat.NotebookNode:
+def max_score(chapter: str = CHAPTER) -> float:
+    """The points of the chapter's test cells."""
+    return sum(float(c.metadata["nbgrader"].get("points", 0)) for c in release(chapter).cells
+               if c.metadata.get("nbgrader", {}).get("grade") and not c.metadata["nbgrader"].get("solution"))
+
+
+def mistake(chapter: str, answer_id: str, name: str) -> str:
+    """The code of the known-wrong implementation ``name`` of the answer cell ``answer_id``."""
+    return next(kw.code for kw in known_wrong(COURSE_DIR / chapter) if kw.answer_id == answer_id and kw.name == name)
+
+
+def base(kind: str, chapter: str = CHAPTER) -> nbformat.NotebookNode:
     """``perfect`` (solutions), ``untouched`` (the release) or ``wrong`` (a known-wrong
     implementation in every answer cell: each passes the visible test where it can)."""
-    answers = solutions(CHAPTER)
+    answers = solutions(chapter)
     if kind == "perfect":
-        return answered(release(), answers)
+        return answered(release(chapter), answers)
     if kind == "untouched":
-        return release()
+        return release(chapter)
     wrong = {}
-    for kw in known_wrong(COURSE_DIR / CHAPTER):
+    for kw in known_wrong(COURSE_DIR / chapter):
         wrong.setdefault(kw.answer_id, kw.code)
-    return answered(release(), {**answers, **wrong})
+    return answered(release(chapter), {**answers, **wrong})
 
 
 def _test_cells(nb):
@@ -39,8 +64,10 @@ def _test_cells(nb):
             and not c.metadata["nbgrader"].get("solution")]
 
 
-def transform(nb, name: str):
+def transform(nb, name):
     nb = nbformat.from_dict(nb)
+    if callable(name):
+        return name(nb)
     if name == "empty_tests":
         for cell in _test_cells(nb):
             cell.source = ""
@@ -83,32 +110,45 @@ def load_fixture(path: Path):
     return module
 
 
-def fixtures() -> dict:
-    return {p.stem: load_fixture(p) for p in sorted(FIXTURES.glob("*.py")) if not p.name.startswith("_")}
+def fixtures(folder: Path = FIXTURES) -> dict:
+    return {p.stem: load_fixture(p) for p in sorted(Path(folder).glob("*.py")) if not p.name.startswith("_")}
 
 
-def fixture_notebook(fixture) -> nbformat.NotebookNode:
-    nb = base(fixture.BASE)
-    answers = getattr(fixture, "ANSWERS", None)
+def _after(nb, grade_id: str | None) -> int:
+    return first_code_cell(nb) if grade_id is None else next(
+        i for i, c in enumerate(nb.cells) if c.metadata.get("nbgrader", {}).get("grade_id") == grade_id)
+
+
+def fixture_notebook(fixture, chapter: str = CHAPTER) -> nbformat.NotebookNode:
+    nb = base(fixture.BASE, chapter)
+    answers = dict(getattr(fixture, "ANSWERS", None) or {})
+    for answer_id, name in (getattr(fixture, "MISTAKES", None) or {}).items():
+        answers.setdefault(answer_id, mistake(chapter, answer_id, name))
     if answers:
-        nb = answered(nb, answers, skip=set(solutions(CHAPTER)) - set(answers))
+        nb = answered(nb, answers, skip=set(solutions(chapter)) - set(answers))
     if getattr(fixture, "TRANSFORM", None):
         nb = transform(nb, fixture.TRANSFORM)
+    cells = list(getattr(fixture, "CELLS", None) or [])
     if getattr(fixture, "CELL", None):
-        after = getattr(fixture, "AFTER", None)
-        index = first_code_cell(nb) if after is None else next(
-            i for i, c in enumerate(nb.cells) if c.metadata.get("nbgrader", {}).get("grade_id") == after)
-        nb = with_cell(nb, fixture.CELL.strip("\n"), after=index, cell_id="hostile")
+        cells.insert(0, (getattr(fixture, "AFTER", None), fixture.CELL))
+    for number, (after, source, *kind) in enumerate(cells):
+        cell_id = "hostile" if number == 0 else f"hostile-{number}"
+        nb = with_cell(nb, source.strip("\n"), after=_after(nb, after), cell_id=cell_id)
+        if kind and kind[0] == "markdown":
+            index = next(i for i, c in enumerate(nb.cells) if c.get("id") == cell_id)
+            nb.cells[index] = nbformat.v4.new_markdown_cell(source.strip("\n"))
+            nb.cells[index]["id"] = cell_id
     return nb
 
 
-def write_class(root: Path, notebooks: dict[str, nbformat.NotebookNode], files: dict | None = None) -> Path:
+def write_class(root: Path, notebooks: dict[str, nbformat.NotebookNode], files: dict | None = None,
+                chapter: str = CHAPTER) -> Path:
     if root.exists():
         shutil.rmtree(root)
     for student, nb in notebooks.items():
-        folder = root / student / CHAPTER
+        folder = root / student / chapter
         folder.mkdir(parents=True)
-        nbformat.write(nb, folder / f"{CHAPTER}.ipynb")
+        nbformat.write(nb, folder / f"{chapter}.ipynb")
         for name, text in (files or {}).get(student, {}).items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             (folder / name).write_text(text)
@@ -118,3 +158,48 @@ def write_class(root: Path, notebooks: dict[str, nbformat.NotebookNode], files: 
 def tree_digest(root: Path) -> dict:
     return {str(p.relative_to(root)): (p.stat().st_mtime_ns, p.read_bytes())
             for p in sorted(Path(root).rglob("*")) if p.is_file()}
+
+
+# -- hostile classes ------------------------------------------------------------------------------
+
+def grade_hostile_class(root: Path, found: dict, settings, chapter: str = CHAPTER) -> dict:
+    """Grade one student per fixture of ``found`` through real nbgrader (and the sandbox when it
+    works here); the results by student, and OUT."""
+    from grader.grading.runner import autograde
+
+    notebooks = {name: fixture_notebook(f, chapter) for name, f in found.items()}
+    files = {name: getattr(f, "FILES", {}) for name, f in found.items()}
+    submissions = write_class(root / "submissions", notebooks, files, chapter)
+    out = root / "out"
+    os.environ["SNOOP_REPO"], os.environ["SNOOP_OUT"] = str(REPO_ROOT), str(out)
+    os.environ[CANARY] = "a secret of the grading process"
+    results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
+    return {"out": out, "results": {r.student_id: r for r in results}}
+
+
+def check_expectation(graded: dict, name: str, expect: dict, chapter: str = CHAPTER) -> None:
+    """The fixture ``name`` got what its ``EXPECT`` says: ``score`` (or ``score_at_most``),
+    ``max_score`` (default: the chapter's), ``status``, a ``reason``, ``exercises`` scores,
+    ``feedback_lacks`` (texts its feedback page must not contain) and ``graded_notebook_max_bytes``."""
+    result = graded["results"][name]
+    why = f"{name}: {result.status} {result.score} {result.reasons} {result.messages}"
+    if "score" in expect:
+        assert result.score == expect["score"], why
+    if "score_at_most" in expect:
+        assert result.score <= expect["score_at_most"], why
+    assert result.max_score == expect.get("max_score", max_score(chapter)), why
+    if "status" in expect:
+        assert result.status == expect["status"], why
+    if "reason" in expect:
+        assert any(expect["reason"] in r for r in result.reasons), why
+    for exercise, score in expect.get("exercises", {}).items():
+        got = {e.exercise: e.score for e in result.exercises}
+        assert got[exercise] == score, why
+    if expect.get("feedback_lacks"):
+        page = (graded["out"] / "feedback" / name / chapter / f"{chapter}.html").read_text()
+        for text in expect["feedback_lacks"]:
+            assert text not in page, f"{name}: the feedback page contains {text!r}"
+    if "graded_notebook_max_bytes" in expect:
+        job = job_dir(graded["out"], name, chapter)
+        size = (job / "course" / "autograded" / name / chapter / f"{chapter}.ipynb").stat().st_size
+        assert size <= expect["graded_notebook_max_bytes"], f"{name}: the graded notebook holds {size} bytes"
