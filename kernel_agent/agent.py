@@ -199,7 +199,13 @@ def _opened(comm, open_msg) -> None:
 
 def register() -> None:
     """Listen for the judge on the comm target ``kernel_agent`` (done when this module is imported
-    in a kernel)."""
+    in a kernel), and take the working folder off ``sys.path``: no module beside the notebook (or
+    written there at run time) is importable."""
+    import os
+    import sys
+
+    here = os.getcwd()
+    sys.path[:] = [p for p in sys.path if p not in ("", ".", here)]
     try:
         from comm import get_comm_manager
         from IPython import get_ipython

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import nbformat
+from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
@@ -25,14 +27,23 @@ def execute_notebook(nb: nbformat.NotebookNode, cwd: Path, *, timeout: int = 120
     the same bytes. ``extra_env`` is added to the kernel's environment (``ONE_THREAD``, say).
     """
     env = {**os.environ, **KERNEL_ENV, **(extra_env or {})}
-    client = NotebookClient(
-        nb,
-        timeout=timeout,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(cwd)}},
-        record_timing=False,
-    )
-    client.execute(env=env)
+    # ipc sockets in a private folder: no TCP port and no "unencrypted TCP" warning.
+    with tempfile.TemporaryDirectory(prefix="course-kernel-") as sockets:
+        km = KernelManager(kernel_name="python3", transport="ipc", ip=str(Path(sockets) / "k"),
+                           connection_file=str(Path(sockets) / "kernel.json"))
+        client = NotebookClient(
+            nb,
+            km=km,
+            timeout=timeout,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(cwd)}},
+            record_timing=False,
+        )
+        try:
+            client.execute(env=env)
+        finally:
+            if km.has_kernel:  # a kernel given to the client is not shut down by it
+                km.shutdown_kernel(now=True)
     # A print may reach the notebook as one stream message or as two (text, then "\n"),
     # depending on timing: merge them so that the file does not depend on it.
     nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})

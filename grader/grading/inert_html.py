@@ -4,10 +4,13 @@ Everything a student controls (Markdown cells, displayed HTML, SVG, error messag
 page's ``<body>``; the page's own scripts (MathJax and its configuration) are in ``<head>``. So the
 body is rewritten, token by token, keeping its text and markup but dropping
 
-- elements that run or load code or other pages: ``script``, ``iframe``, ``object``, ``embed``,
-  ``base``, ``link``, ``meta``, ``form`` controls' actions, ``frame`` and ``frameset``;
+- elements that run or load code or other pages, or that a browser parses differently from this
+  parser: ``script``, ``style`` (inside ``svg`` or ``math`` a browser reads its text as markup),
+  ``iframe``, ``object``, ``embed``, ``base``, ``link``, ``meta``, ``template``, SVG animations,
+  ``frame`` and ``frameset``;
 - every event-handler attribute (``onerror``, ``onload``, ...);
-- URLs that run code: ``javascript:``, ``vbscript:``, and ``data:`` URLs other than images.
+- URLs that run code: ``javascript:``, ``vbscript:`` (also behind control characters and
+  whitespace, which browsers skip), and ``data:`` URLs other than images.
 
 nbconvert's own sanitiser runs first on outputs (``HTMLExporter.sanitize_html``); this pass also
 covers what nbgrader's feedback template renders without it (Markdown cells, comments), and any
@@ -19,7 +22,9 @@ from __future__ import annotations
 import html
 from html.parser import HTMLParser
 
-DROPPED = {"script", "iframe", "object", "embed", "base", "link", "meta", "frame", "frameset", "applet", "noscript"}
+DROPPED = {"script", "iframe", "object", "embed", "base", "link", "meta", "frame", "frameset", "applet", "noscript",
+           "style", "template", "animate", "set", "animatemotion", "animatetransform", "discard", "handler",
+           "listener", "foreignobject"}
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster", "background", "data", "srcset"}
 SAFE_DATA = ("data:image/png", "data:image/jpeg", "data:image/gif", "data:image/webp")
 VOID = {"area", "br", "col", "hr", "img", "input", "param", "source", "track", "wbr"}
@@ -41,7 +46,7 @@ def inert_fragment(text: str) -> str:
 
 
 def _safe_url(value: str) -> bool:
-    compact = "".join(value.split()).lower()
+    compact = "".join(ch for ch in value if ch > " " and ch != "\x7f").lower()  # browsers skip these too
     if compact.startswith(("javascript:", "vbscript:")):
         return False
     return not compact.startswith("data:") or compact.startswith(SAFE_DATA)
@@ -89,7 +94,7 @@ class _Writer(HTMLParser):
 
     def handle_data(self, data):
         if not self.skipping:
-            self.out.append(data)
+            self.out.append(html.escape(data, quote=False) if self.cdata_elem else data)
 
     def handle_entityref(self, name):
         if not self.skipping:

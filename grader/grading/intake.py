@@ -82,6 +82,29 @@ def remove_shadowing(folder: Path, names: set[str] | None = None) -> list[str]:
     return removed
 
 
+def restore_order(path: Path, source: Path) -> list[str]:
+    """Put the course's cells (those with a grade id) back in the source's order, in place.
+
+    nbgrader restores a test cell's text but not its place: a test cell moved above the cells it
+    depends on would run in the wrong state (for example with a name a test rebinds for a moment).
+    The places the graded cells hold are refilled in the source's order; the student's own cells
+    stay where they are. Returns a note when anything moved.
+    """
+    order = {cell.metadata["nbgrader"]["grade_id"]: i for i, cell in enumerate(nbformat.read(source, as_version=4).cells)
+             if isinstance(cell.metadata.get("nbgrader"), dict) and cell.metadata["nbgrader"].get("grade_id")}
+    nb = nbformat.read(path, as_version=4)
+    places = [i for i, cell in enumerate(nb.cells)
+              if isinstance(cell.metadata.get("nbgrader"), dict) and cell.metadata["nbgrader"].get("grade_id") in order]
+    graded = [nb.cells[i] for i in places]
+    ordered = sorted(graded, key=lambda c: order[c.metadata["nbgrader"]["grade_id"]])
+    if [id(c) for c in graded] == [id(c) for c in ordered]:
+        return []
+    for place, cell in zip(places, ordered, strict=True):
+        nb.cells[place] = cell
+    nbformat.write(nb, path)
+    return ["the course's cells were out of order; they were put back in the chapter's order"]
+
+
 def normalise_grade_ids(path: Path, source: Path) -> list[str]:
     """Make a submitted notebook's nbgrader metadata safe for nbgrader, in place.
 

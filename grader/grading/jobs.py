@@ -96,7 +96,6 @@ class JobSpec:
     settings: GradingSettings
     facts: AssignmentFacts
     bwrap: str | None = None
-    hidden: list[str] = field(default_factory=list)  # folders the sandbox masks
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
 
     @property

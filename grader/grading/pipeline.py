@@ -51,12 +51,12 @@ TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
-                     seed: int, scratch: Path, bwrap: str | None, hidden: list[str]) -> Config:
+                     seed: int, scratch: Path, bwrap: str | None, course_files: list[Path]) -> Config:
     """nbgrader's configuration for grading one job in the course directory ``course``.
 
-    ``scratch`` is the kernel's own folder (its working copy in ``scratch/work``, its sockets and
-    config folders); ``reports`` is where the steps write what they found; ``hidden`` are the
-    folders the sandbox masks.
+    ``scratch`` is the kernel's own folder (its working folder ``scratch/work``, its sockets and
+    config folders); ``reports`` is where the steps write what they found; ``course_files`` are
+    the chapter's own files the notebook may open (never a file the student submitted).
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
@@ -86,15 +86,20 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.CourseKernelManager.transport = "ipc"
     c.CourseKernelManager.ip = str(sockets / "k")
     c.CourseKernelManager.connection_file = str(sockets / "kernel.json")
+    work = scratch / "work"
+    work.mkdir(exist_ok=True)
     if bwrap:
-        layout = sandbox_layout(hidden=[Path(p) for p in hidden])
         c.CourseKernelManager.sandbox = bwrap
-        c.CourseKernelManager.sandbox_masks = layout["masks"]
-        c.CourseKernelManager.sandbox_ro_binds = layout["ro_binds"]
+        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout()["ro_binds"]
         c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
+        c.CourseKernelManager.sandbox_work = str(work)
+        c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]
         c.CourseKernelManager.socket_dir = str(sockets)
         env.update(_private_dirs(scratch))
         prepare_sandbox_dirs(scratch)
+    else:  # no sandbox: the course's files are copied into the working folder
+        for path in course_files:
+            shutil.copyfile(path, work / Path(path).name)
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
 

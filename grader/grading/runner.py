@@ -64,8 +64,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         bwrap = _sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
         feedback.install_mathjax(out / "feedback")
-        hidden = sorted(str(p) for p in {Path(course_dir).resolve(), submissions, out})
-        specs = [_spec(job, out, template, settings, bwrap, hidden) for job in jobs]
+        specs = [_spec(job, out, template, settings, bwrap) for job in jobs]
         results, todo = _current_results(out, specs, log)
         progress = Progress(len(todo), log)
         for batch in _batches(_graded(pool, todo, progress)):
@@ -117,12 +116,11 @@ def _pool(settings: GradingSettings):
     return LocalPool(settings.jobs)
 
 
-def _spec(job: Job, out: Path, template: Template, settings: GradingSettings, bwrap: str | None,
-          hidden: list[str]) -> JobSpec:
+def _spec(job: Job, out: Path, template: Template, settings: GradingSettings, bwrap: str | None) -> JobSpec:
     a = job.assignment_id
     return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
                    template.fingerprints[a], template.max_scores[a], str(out), str(template.root), settings,
-                   template.facts[a], bwrap, hidden, str(template.cache / "diagnosis"))
+                   template.facts[a], bwrap, str(template.cache / "diagnosis"))
 
 
 def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, JobResult], list[JobSpec]]:

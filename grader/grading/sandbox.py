@@ -2,21 +2,22 @@
 
 The kernel runs student code, so it gets as little as it can work with:
 
-- **another user, no capabilities**: as root, the grader drops to uid/gid 65534 (``nobody``) with
-  ``setpriv`` (no groups, no capabilities, an empty bounding set) before bubblewrap starts, and
-  bubblewrap adds a user namespace; run by another user, the user namespace alone maps the kernel
-  to uid 65534 with no capabilities. Either way the kernel cannot read files only root may read
-  (``/etc/shadow``), nor write anything the sandbox did not bind writable;
-- **its own pid, network, IPC and UTS namespaces**: it sees only its own processes (so no
-  ``/proc/<pid>/root`` of a host process), has no network, and reaches no host unix socket
-  (``/tmp``, ``/var/tmp`` and ``/run`` are empty there; abstract sockets belong to the network
-  namespace). ipykernel would exit in a pid namespace because it polls its parent's pid
-  (``JPY_PARENT_PID``): the variable is unset inside;
-- **a read-only filesystem** with these exceptions: masked with an empty tmpfs, the repository
-  (course sources, solutions, tests), the ``--course`` folder, the submissions, the grading output
-  (gradebooks, other students), ``/tmp`` and the home folder; put back read-only, the Python
-  environment, ``autograd_lib`` and ``kernel_agent``; writable, only the job's scratch folder
-  (the kernel's working folder, its ipc sockets and config folders).
+- **another user, no capabilities**: as root, bubblewrap sets up the mounts and ``setpriv`` then
+  becomes ``nobody`` (uid/gid 65534, no groups, no capabilities, an empty bounding set) inside;
+  run by another user, a user namespace maps the kernel to uid 65534 with no capabilities;
+- **its own pid, network, IPC and UTS namespaces**: it sees only its own processes (no
+  ``/proc/<pid>/root`` of a host process), has no network, and reaches no host socket (abstract
+  sockets belong to the network namespace). ipykernel would exit in a pid namespace because it
+  polls its parent's pid (``JPY_PARENT_PID``): the variable is unset inside;
+- **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
+  ``/usr`` and ``/etc`` (and the links ``/bin``, ``/lib`` ...), the Python installation and
+  environment, ``autograd_lib`` and ``kernel_agent``; writable, the job's scratch folder (the
+  kernel's sockets and config folders) and, as its working folder, a small tmpfs of its own
+  holding only the course's files for the chapter. The repository, other checkouts, the course,
+  the submissions, OUT, the home folders and every host socket are simply not there;
+- **its own standard streams and environment**: stdin, stdout and stderr go to ``/dev/null`` (not
+  to the grader's log), and the environment is built from a short allow-list plus the grader's
+  own variables: the grader's secrets are not passed on.
 
 The grader reads nothing back from the scratch folder except the kernel's sockets, whose folder
 the kernel may no longer change once it has started (``seal_sockets``: as root), and deletes it
@@ -39,9 +40,14 @@ from traitlets import Dict, List, Unicode
 from grader.paths import REPO_ROOT
 
 SANDBOX_UID = SANDBOX_GID = 65534
-MAX_MESSAGE_BYTES = 256 * 2**20
-#: Host folders with unix sockets and shared scratch space, replaced by an empty tmpfs inside.
-EMPTIED = ("/tmp", "/var/tmp", "/run", "/dev/shm")
+MAX_MESSAGE_BYTES = 96 * 2**20
+#: The kernel's working folder: a tmpfs of this size (its files count against no other budget).
+WORK_BYTES = 256 * 2**20
+#: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
+SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+#: Variables of the grader's environment a kernel may see (and any named COURSE_KERNEL_*).
+ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "PYTHONPATH", "PYTHONHASHSEED",
+               "PYTHONDONTWRITEBYTECODE", "VIRTUAL_ENV")
 
 
 class CourseKernelManager(AsyncKernelManager):
@@ -49,9 +55,11 @@ class CourseKernelManager(AsyncKernelManager):
     kernel through the sandbox, and connects to it once (no reconnection to a replaced socket)."""
 
     extra_env = Dict(help="variables added to the kernel's environment").tag(config=True)
-    sandbox_masks = List(Unicode(), help="folders hidden behind an empty tmpfs").tag(config=True)
-    sandbox_ro_binds = List(Unicode(), help="folders put back read-only (src:dest)").tag(config=True)
-    sandbox_rw_binds = List(Unicode(), help="folders writable inside the sandbox").tag(config=True)
+    sandbox_ro_binds = List(Unicode(), help="host paths the kernel sees read-only (src:dest)").tag(config=True)
+    sandbox_rw_binds = List(Unicode(), help="host folders writable inside the sandbox").tag(config=True)
+    sandbox_work = Unicode("", help="the kernel's working folder: a small tmpfs").tag(config=True)
+    sandbox_files = List(Unicode(), help="the course's files, put read-only into the working folder").tag(
+        config=True)
     sandbox = Unicode("", help="path of bwrap, empty for no sandbox").tag(config=True)
     socket_dir = Unicode("", help="the folder of the kernel's ipc sockets, sealed once it runs").tag(config=True)
 
@@ -62,18 +70,18 @@ class CourseKernelManager(AsyncKernelManager):
         return client
 
     async def _async_launch_kernel(self, kernel_cmd, **kw):
-        env = dict(kw.get("env") or os.environ)
-        env.update(self.extra_env)
-        kw["env"] = env
+        kw["env"] = {**kernel_environment(kw.get("env") or os.environ), **self.extra_env}
+        kw["stdin"] = kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # never the grader's log
         if self.sandbox:
             cwd = kw.get("cwd") or os.getcwd()
             if os.geteuid() == 0 and os.path.exists(self.connection_file):
                 os.chown(self.connection_file, SANDBOX_UID, SANDBOX_GID)
             kernel_cmd = sandbox_prefix(
                 self.sandbox,
-                masks=list(self.sandbox_masks),
                 ro_binds=[tuple(b.split(":", 1)) for b in self.sandbox_ro_binds],
-                rw_binds=[*self.sandbox_rw_binds, str(cwd)],
+                rw_binds=list(self.sandbox_rw_binds),
+                work=self.sandbox_work or str(cwd),
+                files=list(self.sandbox_files),
                 cwd=str(cwd),
             ) + list(kernel_cmd)
         return await super()._async_launch_kernel(kernel_cmd, **kw)
@@ -109,51 +117,55 @@ def drop_privileges() -> list[str]:
             "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs"]
 
 
-def sandbox_prefix(bwrap: str, *, masks: list[str], ro_binds: list[tuple[str, str]],
-                   rw_binds: list[str], cwd: str) -> list[str]:
-    """The command prefix: bwrap with its namespaces, masks and binds, then (as root) setpriv.
+def kernel_environment(env) -> dict[str, str]:
+    """The part of ``env`` a kernel may see (``ENVIRONMENT``, and variables named COURSE_KERNEL_*)."""
+    return {k: v for k, v in env.items() if k in ENVIRONMENT or k.startswith("COURSE_KERNEL_")}
 
-    As root, bwrap sets up the mounts with root's rights (it can read the sources it binds, such
-    as a Python under ``/root``) and ``setpriv`` drops to ``nobody`` inside; as any other user a
-    user namespace maps the kernel to uid 65534.
+
+def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: list[str], cwd: str,
+                   work: str | None = None, files: list[str] = ()) -> list[str]:
+    """The command prefix: bwrap with its namespaces and its filesystem, then (as root) setpriv.
+
+    The filesystem starts empty: ``SYSTEM`` read-only (or as links, as on the host), ``ro_binds``
+    read-only, ``rw_binds`` writable, ``work`` a tmpfs of ``WORK_BYTES`` holding ``files``
+    read-only. As root, bwrap sets up the mounts with root's rights (it can read the sources it
+    binds, such as a Python under ``/root``) and ``setpriv`` drops to ``nobody`` inside; as any other
+    user a user namespace maps the kernel to uid 65534.
     """
     cmd = [bwrap]
     if os.geteuid() != 0:
         cmd += ["--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_GID)]
     cmd += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
             "--die-with-parent", "--new-session", "--unsetenv", "JPY_PARENT_PID",
-            "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
-    emptied = [f for f in EMPTIED if os.path.isdir(f) and not os.path.islink(f)]
-    masked = sorted({str(Path(m)) for m in masks}, key=lambda p: p.count(os.sep))
-    for folder in emptied:
-        cmd += ["--tmpfs", folder]
-    for mask in masked:
-        if os.path.isdir(mask):
-            cmd += ["--tmpfs", mask]
-        elif os.path.isfile(mask):
-            cmd += ["--ro-bind", "/dev/null", mask]
-    # bwrap makes missing parents of a bind 0700 root: in a tmpfs, make them traversable first.
-    destinations = [dest for _src, dest in ro_binds] + list(rw_binds)
-    for parent in _parents_inside(destinations, [*emptied, *masked]):
+            "--dev", "/dev", "--proc", "/proc", "--size", str(WORK_BYTES), "--perms", "1777", "--tmpfs", "/tmp"]
+    for path in SYSTEM:
+        if os.path.islink(path):
+            cmd += ["--symlink", os.readlink(path), path]
+        elif os.path.isdir(path):
+            cmd += ["--ro-bind", path, path]
+    binds = [dest for _src, dest in ro_binds] + list(rw_binds) + ([work] if work else [])
+    for parent in _parents(binds):  # bwrap would make them 0700 root: make them traversable
         cmd += ["--perms", "0755", "--dir", parent]
     for src, dest in ro_binds:
         cmd += ["--ro-bind", src, dest]
     for path in rw_binds:
         cmd += ["--bind", path, path]
+    if work:
+        cmd += ["--size", str(WORK_BYTES), "--perms", "1777", "--tmpfs", work]
+        for name in files:
+            cmd += ["--ro-bind", name, str(Path(work) / Path(name).name)]
     cmd += ["--chdir", cwd, "--", *drop_privileges()]
     return cmd
 
 
-def _parents_inside(destinations: list[str], tmpfs: list[str]) -> list[str]:
-    """Folders strictly between a tmpfs mount and a bind destination under it, shallowest first."""
+def _parents(destinations: list[str]) -> list[str]:
+    """Every folder above a destination that no system folder provides, shallowest first."""
     found = set()
     for dest in destinations:
-        for top in tmpfs:
-            if _inside(Path(dest), Path(top)) and Path(dest) != Path(top):
-                parent = Path(dest).parent
-                while parent != Path(top) and _inside(parent, Path(top)):
-                    found.add(str(parent))
-                    parent = parent.parent
+        parent = Path(dest).parent
+        while str(parent) != "/" and not any(_inside(parent, Path(s)) for s in SYSTEM):
+            found.add(str(parent))
+            parent = parent.parent
     return sorted(found, key=lambda p: (p.count(os.sep), p))
 
 
@@ -167,17 +179,18 @@ def prepare_sandbox_dirs(scratch: Path) -> None:
 
 
 @cache
+@cache
 def find_bwrap() -> str | None:
     """The path of a bwrap that works here (it can start a sandboxed Python), or None."""
     bwrap = shutil.which("bwrap")
     if not bwrap:
         return None
-    layout = sandbox_layout(hidden=[])
+    layout = sandbox_layout()
     try:
         probe = subprocess.run(
-            sandbox_prefix(bwrap, masks=layout["masks"], ro_binds=[tuple(b.split(":", 1)) for b in layout["ro_binds"]],
-                           rw_binds=[], cwd="/") + [sys.executable, "-c", "import numpy"],
-            capture_output=True, timeout=60,
+            sandbox_prefix(bwrap, ro_binds=[tuple(b.split(":", 1)) for b in layout["ro_binds"]], rw_binds=[],
+                           cwd="/") + [sys.executable, "-c", "import numpy, torch"],
+            capture_output=True, timeout=120,
         )
     except (OSError, subprocess.TimeoutExpired, RuntimeError):
         return None
@@ -201,26 +214,22 @@ def _package_dir(name: str) -> Path | None:
     return Path(found).resolve() if found else None
 
 
-def sandbox_layout(*, hidden: list[Path]) -> dict:
-    """Masks and read-only binds for a kernel: hide ``hidden`` and the repository, keep Python,
-    ``autograd_lib`` and ``kernel_agent`` visible."""
-    masks = {str(Path(p).resolve()) for p in hidden if Path(p).exists()}
-    masks |= {str(REPO_ROOT), str(Path.home())}
-    ro_binds: list[tuple[str, str]] = []
-    prefixes = {Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve()}
-    for prefix in prefixes:
-        if any(_inside(prefix, Path(m)) for m in masks):
-            ro_binds.append((str(prefix), str(prefix)))
+def sandbox_layout() -> dict:
+    """What a kernel sees read-only besides the system: the Python installation and environment
+    (also under the names a link gives them), ``autograd_lib`` and ``kernel_agent``."""
+    paths = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(),
+             Path(sys.executable).resolve().parent.parent}
     for package in ("autograd_lib", "kernel_agent"):
         found = _package_dir(package)
         if found is not None:
-            ro_binds.append((str(found), str(found)))
-    return {"masks": sorted(masks), "ro_binds": [f"{s}:{d}" for s, d in ro_binds]}
+            paths.add(found)
+    kept = sorted(str(p) for p in paths if p.exists() and not any(_inside(p, Path(s)) for s in SYSTEM))
+    return {"ro_binds": [f"{p}:{p}" for p in kept]}
 
 
 def _inside(path: Path, folder: Path) -> bool:
     try:
-        path.resolve().relative_to(folder.resolve())
+        Path(path).relative_to(folder)
         return True
     except ValueError:
         return False

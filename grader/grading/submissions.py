@@ -97,8 +97,13 @@ def fingerprint(folder: Path | None) -> str:
     return "missing" if folder is None else tree_fingerprint(folder)
 
 
+#: A submission time in the submitted folder is the student's word: nbgrader would believe it.
+UNTRUSTED = {"timestamp.txt"}
+
+
 def snapshot(folder: Path, target: Path) -> list[str]:
-    """Copy a submission into ``target``: regular files only (no symlinks, nothing huge).
+    """Copy a submission into ``target``: regular files only (no symlinks, nothing huge, no
+    ``timestamp.txt``: a submission's time is not the student's to set).
 
     Returns a note for everything left out.
     """
@@ -106,7 +111,9 @@ def snapshot(folder: Path, target: Path) -> list[str]:
     target.mkdir(parents=True, exist_ok=True)
     for path in sorted(folder.rglob("*")):
         rel = path.relative_to(folder)
-        if path.is_symlink():
+        if rel.name in UNTRUSTED and rel.parent == Path("."):
+            notes.append(f"{rel}: a submission time the grader does not take from the submission, left out")
+        elif path.is_symlink():
             notes.append(f"{rel}: a symbolic link, left out")
         elif path.is_dir():
             (target / rel).mkdir(parents=True, exist_ok=True)
@@ -162,7 +169,7 @@ def zip_collect_place(file_name: str, assignment_ids: list[str],
     convention, or None when it cannot be placed (see the module doc)."""
     path = Path(file_name)
     match = ZIP_COLLECT_NAME.fullmatch(path.stem)
-    if not match:
+    if not match or path.stem.count("_attempt_") != 1:  # a second one is the student's own file name
         return None
     head, stamp, notebook = match["head"], match["timestamp"], match["file_id"]
     prefixes = sorted((a for a in assignment_ids if head.startswith(a + "_")), key=len, reverse=True)

@@ -154,6 +154,7 @@ def check_notebooks(job: Job) -> None:
             path.unlink()
             continue
         job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
+        job.result.reasons += intake.restore_order(path, job.source / name)
     shadows = intake.remove_shadowing(job.submitted)
     if shadows:
         job.result.flag(Status.FLAGGED, "files that would shadow trusted modules were removed: " + ", ".join(shadows))
@@ -167,10 +168,10 @@ def check_notebooks(job: Job) -> None:
 def autograde(job: Job) -> None:
     scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
     try:
-        _kernel_work_dir(scratch / "work", job.submitted)
+        course_files = sorted(p for p in job.source.iterdir() if p.is_file() and p.suffix != ".ipynb")
         config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
                                   seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
-                                  hidden=job.spec.hidden)
+                                  course_files=course_files)
         from nbgrader.apps import NbGraderAPI
 
         job.api = NbGraderAPI(config=config)
@@ -276,18 +277,6 @@ def standalone_feedback(job: Job) -> None:
 
 
 # -- small parts ---------------------------------------------------------------------------------
-
-def _kernel_work_dir(work: Path, submitted: Path) -> None:
-    """The kernel's own working folder: a copy of the submission's other files (no notebook, no
-    link). The grader never reads anything back from it."""
-    work.mkdir(parents=True)
-    for path in sorted(submitted.rglob("*")):
-        if path.is_symlink() or path.suffix == ".ipynb" or not path.is_file():
-            continue
-        target = work / path.relative_to(submitted)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
-
 
 def _cell_score(cells: dict[str, dict], notebook: str):
     def score(grade_id: str) -> float | None:

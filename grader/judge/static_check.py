@@ -10,15 +10,18 @@ without running them, and reports:
   that comes before that exercise's last test cell. The exercise scores 0, and the feedback says
   why.
 - **machinery**: code that reaches the grading machinery in the kernel (the IPython shell, the
-  kernel, its comms, the grading agent, ``sys.modules``, frames, code objects, ``gc``, ``ctypes``)
-  or hides what it calls (``exec``, ``eval``, ``compile``, ``__import__``, ``importlib``,
-  ``getattr`` of a module with a computed name). Such code could make the kernel answer the judge
+  kernel, its comms, the grading agent, ``sys.modules``, ``sys.path``, frames, code objects,
+  ``gc``, ``ctypes``), hides what it calls (``exec``, ``eval``, ``compile``, ``__import__``,
+  ``importlib``, ``pickle``, ``getattr``/``vars``/``__dict__`` on a library object with a computed
+  name, a module that is not part of the course's environment, such as a file written beside the
+  notebook), or changes what a library module or class holds (``np.allclose = ...``,
+  ``del autograd_lib.Tensor.add_``: the way to fake a behaviour the hidden tests check). Such code could make the kernel answer the judge
   with values the student's code did not compute, so the notebook scores 0, flagged for an
   instructor to review (who can give the points back in nbgrader). No exercise of the course
   needs any of it;
-- **dynamic access**: code that changes the environment without reaching the judge (replacing a
-  library module's attribute, ``sys.settrace``, ``signal``, ``os``-level process calls, sockets):
-  it cannot raise a score, so the notebook is only flagged. The notebook is flagged for an
+- **dynamic access**: code that changes the environment without reaching the judge
+  (``sys.settrace``, ``signal``, ``os``-level process calls, sockets): it cannot raise a score, so
+  the notebook is only flagged. The notebook is flagged for an
   instructor to read; the score is left alone, because honest code uses some of these too.
 
 What it cannot see: a reference reached through data (a string built at run time and looked up
@@ -38,14 +41,19 @@ from functools import cache
 
 REFERENCE, MACHINERY, DYNAMIC = "reference", "machinery", "dynamic access"
 
-MACHINERY_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint", "get_ipython"}
+MACHINERY_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint"}
+MACHINERY_NAMES = {"get_ipython", "__builtins__", "__IPYTHON__", "__loader__", "__spec__"}
 MACHINERY_MODULES = {"importlib", "ctypes", "gc", "IPython", "ipykernel", "comm", "kernel_agent", "zmq",
-                     "jupyter_client", "traitlets", "tornado"}
+                     "jupyter_client", "traitlets", "tornado", "runpy", "zipimport", "pkgutil", "marshal", "pickle",
+                     "shelve", "dill", "cloudpickle", "code", "codeop"}
 MACHINERY_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__", "__subclasses__", "f_globals",
                         "f_locals", "f_back", "f_code", "gi_frame", "tb_frame", "__import__", "__loader__",
-                        "__spec__"}
-MACHINERY_PATHS = {"sys.modules", "sys._getframe", "sys.meta_path", "sys.path_hooks", "sys.path_importer_cache"}
+                        "__spec__", "comm_manager", "user_ns", "user_global_ns", "_msg_callback", "kernel_agent"}
+MACHINERY_PATHS = {"sys.modules", "sys._getframe", "sys.meta_path", "sys.path_hooks", "sys.path_importer_cache",
+                   "sys.path"}
 HARMLESS_MODULES = {"IPython.display"}  # showing HTML, Markdown, images: no reach into the shell
+#: Modules the course's own environment provides beyond what ``find_spec`` sees from here (none yet).
+ENVIRONMENT_MODULES: set[str] = set()
 DYNAMIC_MODULES = {"builtins", "socket", "subprocess", "multiprocessing", "signal", "inspect", "threading"}
 DYNAMIC_PATHS = {"sys.settrace", "sys.setprofile", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
                  "os.system", "os.fork", "os.kill", "os._exit", "os.exec", "os.environ"}
@@ -203,8 +211,8 @@ class _CellReader(ast.NodeVisitor):
     def visit_Name(self, node: ast.Name) -> None:
         if node.id in self.bindings:
             self._path(self.bindings[node.id], node.lineno)
-        if node.id == "__builtins__":
-            self.dynamic.append((MACHINERY, "reads __builtins__", node.lineno))
+        if node.id in MACHINERY_NAMES and node.id not in self.bindings:
+            self.dynamic.append((MACHINERY, f"uses {node.id}", node.lineno))
         if isinstance(node.ctx, ast.Store):
             self.bindings.pop(node.id, None)
 
@@ -214,39 +222,92 @@ class _CellReader(ast.NodeVisitor):
             self._path(path, node.lineno)
         if node.attr in MACHINERY_ATTRIBUTES:
             self.dynamic.append((MACHINERY, f"reads the attribute {node.attr}", node.lineno))
+        if node.attr == "__dict__" and self._dotted(node.value) is not None:
+            self.dynamic.append((MACHINERY, f"reads {self._dotted(node.value)}.__dict__", node.lineno))
         self.generic_visit(node)
+
+    # -- names that come to hold a library path, and changes to library objects ---------------------
 
     def visit_Assign(self, node: ast.Assign) -> None:
+        held = self._held(node.value)
         for target in node.targets:
-            self._changes_module(target, node.lineno)
+            self._changes(target, node.lineno)
+            self._rebinds(target, held, node.lineno)
         self.generic_visit(node)
+        for target in node.targets:
+            self._bind(target, held)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        held = self._held(node.value) if node.value is not None else None
+        self._changes(node.target, node.lineno)
+        self.generic_visit(node)
+        self._bind(node.target, held)
+
+    def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
+        held = self._held(node.value)
+        self.generic_visit(node)
+        self._bind(node.target, held)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        self._changes_module(node.target, node.lineno)
+        self._changes(node.target, node.lineno)
         self.generic_visit(node)
 
-    def _changes_module(self, target: ast.AST, line: int) -> None:
-        """``np.allclose = ...``: replacing what a library module holds."""
-        if isinstance(target, ast.Attribute):
+    def visit_Delete(self, node: ast.Delete) -> None:
+        for target in node.targets:
+            self._changes(target, node.lineno)
+        self.generic_visit(node)
+
+    def _held(self, value: ast.AST | None):
+        """The library path(s) an assigned value names: a path, a tuple of them, or None."""
+        if isinstance(value, (ast.Tuple, ast.List)):
+            return [self._dotted(v) for v in value.elts]
+        return self._dotted(value) if value is not None else None
+
+    def _rebinds(self, target: ast.AST, held, line: int) -> None:
+        """``autograd_lib = something``: the notebook's name for a module now names something else,
+        which the hidden tests would use in its place."""
+        if isinstance(target, ast.Name) and target.id in self.bindings and _is_module(self.bindings[target.id]) \
+                and not (isinstance(held, str) and _is_module(held)):
+            self.dynamic.append((MACHINERY, f"rebinds {target.id}, the notebook's name for the module "
+                                            f"{self.bindings[target.id]}", line))
+
+    def _bind(self, target: ast.AST, held) -> None:
+        if isinstance(target, ast.Name) and isinstance(held, str):
+            self.bindings[target.id] = held
+        elif isinstance(target, (ast.Tuple, ast.List)) and isinstance(held, list) and len(held) == len(target.elts):
+            for element, path in zip(target.elts, held, strict=True):
+                self._bind(element, path)
+
+    def _changes(self, target: ast.AST, line: int) -> None:
+        """``np.allclose = ...``, ``del autograd_lib.Tensor.add_``: changing what the library holds."""
+        if isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                self._changes(element, line)
+        elif isinstance(target, ast.Attribute):
             owner = self._dotted(target.value)
-            if owner is not None and _is_module(owner):
-                self.dynamic.append((DYNAMIC, f"replaces {owner}.{target.attr}", line))
+            if owner is not None:
+                self.dynamic.append((MACHINERY, f"replaces {owner}.{target.attr}", line))
+        elif isinstance(target, ast.Subscript):
+            owner = self._dotted(target.value)
+            if owner is not None:
+                self.dynamic.append((MACHINERY, f"replaces an item of {owner}", line))
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         if isinstance(func, ast.Name) and func.id in MACHINERY_CALLS and func.id not in self.bindings:
             self.dynamic.append((MACHINERY, f"calls {func.id}()", node.lineno))
+        if isinstance(func, ast.Name) and func.id == "vars" and node.args and self._dotted(node.args[0]):
+            self.dynamic.append((MACHINERY, f"calls vars() on {self._dotted(node.args[0])}", node.lineno))
         if isinstance(func, ast.Name) and func.id in COMPUTED_LOOKUPS and len(node.args) >= 2:
             owner = self._dotted(node.args[0])
             name = node.args[1]
-            if owner is not None and _is_module(owner):
+            if owner is not None:
                 if isinstance(name, ast.Constant) and isinstance(name.value, str):
                     self._path(f"{owner}.{name.value}", node.lineno)
                     if func.id in ("setattr", "delattr"):
-                        self.dynamic.append((DYNAMIC, f"replaces {owner}.{name.value}", node.lineno))
+                        self.dynamic.append((MACHINERY, f"replaces {owner}.{name.value}", node.lineno))
                 else:
-                    self.dynamic.append((MACHINERY, f"{func.id}() on the module {owner} with a computed name",
-                                         node.lineno))
+                    self.dynamic.append((MACHINERY, f"{func.id}() on {owner} with a computed name", node.lineno))
         path = self._dotted(func)
         if path in ("importlib.import_module", "importlib.__import__") and node.args \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
@@ -279,6 +340,9 @@ class _CellReader(ast.NodeVisitor):
             self.dynamic.append((MACHINERY, f"imports {name}", line))
         elif top in DYNAMIC_MODULES:
             self.dynamic.append((DYNAMIC, f"imports {name}", line))
+        elif top not in ENVIRONMENT_MODULES and not _is_module(top):
+            self.dynamic.append((MACHINERY, f"imports {name}, which is not part of the course's environment "
+                                            "(a file written or submitted beside the notebook?)", line))
 
 
 @cache

@@ -159,9 +159,9 @@ def test_postgresql_gradebook_gives_the_sqlite_grades(local_run, cluster, postgr
     from nbgrader.api import Gradebook
 
     from grader.course.nbgrader_setup import COURSE_ID
-    from grader.grading.runner import _with_driver
+    from grader.grading.class_gradebook import with_driver
 
-    with Gradebook(_with_driver(postgres_url), COURSE_ID) as gb:
+    with Gradebook(with_driver(postgres_url), COURSE_ID) as gb:
         assert sorted(s.id for s in gb.students) == STUDENTS
     # a re-run resumes: nothing is regraded, the server's gradebook is unchanged
     autograde(SUBMISSIONS, tmp_path, COURSE_DIR, settings, log=lambda *a: None)

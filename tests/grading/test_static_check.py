@@ -24,6 +24,10 @@ def _kinds(source: str, index: int = 1):
     "def f(x, ref=autograd_lib.nn.functional.LinearFunction):\n    return ref",
     "import autograd_lib.nn.linear_function as m\ny = m.LinearFunction",
     "g = getattr(autograd_lib.nn.functional, 'LinearFunction')",
+    # held in a variable first, or unpacked from a tuple
+    "_lib = autograd_lib.nn.linear_function\nLinearFunction = _lib.LinearFunction",
+    "a, b = autograd_lib.nn, np\nLinearFunction = a.linear_function.LinearFunction",
+    "if (m := autograd_lib.nn.functional):\n    LinearFunction = m.LinearFunction",
 ])
 def test_a_reference_zeroes_its_exercise(source):
     assert (REFERENCE, "linear_function") in _kinds(source)
@@ -47,15 +51,20 @@ def test_a_reference_after_the_exercises_last_test_costs_nothing():
     "exec('x = 1')", "f = eval('1')", "import importlib", "import sys\nsys.modules['numpy']",
     "def f(): pass\nf.__code__ = (lambda: 1).__code__", "import gc", "import ctypes",
     "g = getattr(autograd_lib, 'li' + 'near')",
+    "np.allclose = lambda *a, **k: True", "setattr(torch, 'allclose', None)",
+    # faking a behaviour the hidden tests check, by changing a library class
+    "del autograd_lib.Tensor.add_", "autograd_lib.Tensor.backward = lambda self, *a: None",
+    "T = autograd_lib.Tensor\nT.backward = print",
+    # reaching the shell or the module table without naming the call
+    "shell = get_ipython\nshell().kernel", "import sys\nvars(sys)['modules']", "import sys\nm = sys.__dict__",
+    "import sys\nsys.path.insert(0, '.')", "import layers", "import pickle",
+    "class Fake:\n    pass\nautograd_lib = Fake()",
 ])
 def test_code_that_reaches_the_grading_machinery_holds_the_notebook(source):
     assert (MACHINERY, None) in _kinds(source)
 
 
-@pytest.mark.parametrize("source", [
-    "np.allclose = lambda *a, **k: True", "import sys\nsys.settrace(None)", "import signal",
-    "setattr(torch, 'allclose', None)",
-])
+@pytest.mark.parametrize("source", ["import sys\nsys.settrace(None)", "import signal", "import os\nos._exit(0)"])
 def test_other_dynamic_access_only_flags(source):
     kinds = _kinds(source)
     assert (DYNAMIC, None) in kinds and (MACHINERY, None) not in kinds
@@ -66,6 +75,7 @@ def test_other_dynamic_access_only_flags(source):
     "        ctx.save_for_backward(x, w, b)\n        return x.mm(w.t())",
     "def __setattr__(self, name, value):\n    object.__setattr__(self, name, value)\n    getattr(self, name)",
     "import sys\nsys.setrecursionlimit(10_000)",
+    "def f(self, x):\n    self.weight = x\n    x.grad = None\n    self.layers[0] = x",
     "x = np.einsum('ij,kj->ik', a, b)",
     "from IPython.display import HTML, display\ndisplay(HTML('<b>hi</b>'))", "from IPython import display",
     # autograd_lib.gradcheck is the function and the module it lives in: a name from the module is fine

@@ -219,18 +219,22 @@ def test_the_worse_status_wins():
     assert result.status is Status.TIMED_OUT and result.reasons == ["a", "b"]
 
 
-def test_sandbox_command_drops_everything_and_masks_before_it_binds(tmp_path):
-    (tmp_path / "repo").mkdir()
-    (tmp_path / "file.zip").write_text("")
-    cmd = sandbox_prefix("bwrap", masks=[str(tmp_path / "repo"), str(tmp_path / "file.zip")],
-                         ro_binds=[("/x", str(tmp_path / "repo" / "lib" / "pkg"))], rw_binds=["/w"], cwd="/w")
-    for flag in ("--unshare-net", "--unshare-pid", "--die-with-parent", "--new-session"):
+def test_sandbox_command_starts_from_an_empty_root_and_binds_only_what_it_names(tmp_path):
+    (tmp_path / "repo" / "lib" / "pkg").mkdir(parents=True)
+    (tmp_path / "file.txt").write_text("")
+    cmd = sandbox_prefix("bwrap", ro_binds=[(str(tmp_path / "repo" / "lib" / "pkg"), "/x/lib/pkg")],
+                         rw_binds=["/w"], cwd="/w", work="/w/scratch", files=[str(tmp_path / "file.txt")])
+    for flag in ("--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent", "--new-session"):
         assert flag in cmd
     assert cmd[cmd.index("--unsetenv") + 1] == "JPY_PARENT_PID"  # else ipykernel exits in a pid namespace
-    assert cmd.index(str(tmp_path / "repo")) < cmd.index("/x") < cmd.index("--bind")
-    assert cmd[cmd.index(str(tmp_path / "file.zip")) - 1] == "/dev/null"
-    assert str(tmp_path / "repo" / "lib") in cmd  # the bind's parent is made traversable
-    for folder in ("/tmp", "/run"):
+    assert str(tmp_path / "repo") not in cmd  # only the named package, never the folder around it
+    assert cmd[cmd.index(str(tmp_path / "repo" / "lib" / "pkg")) + 1] == "/x/lib/pkg"
+    assert "/x/lib" in cmd and cmd.index("/x/lib") < cmd.index("/x/lib/pkg")  # parents made traversable
+    assert cmd[cmd.index(str(tmp_path / "file.txt")) - 1] == "--ro-bind"
+    assert cmd[cmd.index(str(tmp_path / "file.txt")) + 1] == "/w/scratch/file.txt"
+    assert cmd.index("/w/scratch") < cmd.index(str(tmp_path / "file.txt"))  # the tmpfs first, then the file
+    assert "/" not in [cmd[i + 1] for i, part in enumerate(cmd) if part in ("--bind", "--ro-bind")]
+    for folder in ("/tmp", "/w"):
         assert folder in cmd[:cmd.index("--chdir")]
     if os.geteuid() == 0:
         assert "--reuid=65534" in " ".join(cmd[cmd.index("--"):])

@@ -109,6 +109,7 @@ class LimitedExecute(Execute):
         kwargs.setdefault("kernel_manager_class", CourseKernelManager)
         super().__init__(*args, **kwargs)
         self.shell_timeout_interval = 1
+        self.store_widget_state = False  # widget comms would carry any amount of state past the cap
 
     # -- the notebook -------------------------------------------------------------------------
 
@@ -288,12 +289,8 @@ def _kind(reason: str) -> str:
 
 
 def _message_size(msg: dict) -> int:
-    content = msg.get("content", {})
-    kind = msg.get("msg_type")
-    if kind == "stream":
-        return len(content.get("text", ""))
-    if kind in ("display_data", "execute_result", "update_display_data"):
-        return sum(len(v) if isinstance(v, str) else len(json.dumps(v)) for v in content.get("data", {}).values())
-    if kind == "error":
-        return sum(len(line) for line in content.get("traceback", []))
-    return 0
+    """What a message costs the notebook: all of its content (data, metadata, traceback ...)."""
+    try:
+        return len(json.dumps(msg.get("content", {}), default=str))
+    except (TypeError, ValueError):
+        return 0
