@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # nbgrader runs alembic by name, so the environment's bin/ goes first on PATH.
 RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
 
-.PHONY: install demo test lab build book lint clean
+.PHONY: install demo test lab hub build book lint clean
 
 install: $(STAMP)
 
@@ -17,7 +17,7 @@ install: $(STAMP)
 $(STAMP): pyproject.toml requirements-lock.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster]'
+	PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster,hub]'
 	touch $(STAMP)
 
 ## make demo: autograde the bundled example class into build/demo/
@@ -29,9 +29,20 @@ demo: install
 test: install
 	$(RUN) -m pytest -n 2 --dist loadgroup
 
-## make lab: JupyterLab in student mode on assignments/ (nbgrader's Validate, no instructor tools)
+## make lab: the built chapters released to a local exchange (build/lab/), and JupyterLab in student
+## mode (Assignment List, Validate; no instructor tools) in your own work folder, ~/autograd-course
+## (STUDENT_DIR=... for another): fetch a chapter there, work, validate, submit (deploy/local/lab.py)
+STUDENT_DIR ?=
 lab: install
-	JUPYTER_CONFIG_DIR="$(CURDIR)/jupyter-config" $(RUN) -m jupyter lab --allow-root --notebook-dir=assignments
+	$(if $(STUDENT_DIR),COURSE_STUDENT_DIR="$(STUDENT_DIR)") $(RUN) deploy/local/lab.py
+
+## make hub: the hosted course on this machine: JupyterHub on http://127.0.0.1:$(HUB_PORT)/ with a test
+## student and instructor (as root: two system users), nbgrader's exchange, state in build/hub/
+## (deploy/jupyterhub/README.md); prints the URL and the accounts
+HUB_PORT ?= 8765
+hub: install
+	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py setup
+	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py start
 
 ## make book: the course website from solutions/ into build/book/_build/html (offline)
 book: install
@@ -42,7 +53,7 @@ build: install
 	$(RUN) -m grader build
 
 lint: install
-	$(BIN)/ruff check autograd_lib grader tests benchmarks
+	$(BIN)/ruff check autograd_lib grader tests benchmarks deploy
 
 clean:
 	rm -rf build .pytest_cache

@@ -1,6 +1,7 @@
 """JupyterLab in student mode: where it keeps its state, and no calls to the internet.
 
-This folder is used as ``JUPYTER_CONFIG_DIR`` by ``make lab`` and by tests/browser. The other
+This folder is used as ``JUPYTER_CONFIG_DIR`` by ``make lab`` and by tests/browser, and on every
+student's ``JUPYTER_CONFIG_PATH`` by the hosted course (deploy/jupyterhub). The other
 files here switch nbgrader's instructor tools off (``jupyter_server_config.json`` for the server
 extensions, ``labconfig/page_config.json`` for the JupyterLab plugins); ``nbgrader_config.py``
 gives the student tools a course id and an exchange folder.

@@ -19,7 +19,6 @@ yielded once, so nothing is lost or counted twice; merging into the gradebook is
 from __future__ import annotations
 
 import uuid
-
 from collections.abc import Iterator
 
 from grader.grading.jobs import JobResult, JobSpec

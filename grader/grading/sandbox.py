@@ -37,8 +37,6 @@ import zmq
 from jupyter_client.manager import AsyncKernelManager
 from traitlets import Dict, List, Unicode
 
-from grader.paths import REPO_ROOT
-
 SANDBOX_UID = SANDBOX_GID = 65534
 MAX_MESSAGE_BYTES = 96 * 2**20
 #: The kernel's working folder: a tmpfs of this size (its files count against no other budget).

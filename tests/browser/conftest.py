@@ -115,7 +115,7 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
     """Headless Debian Chromium, driven by Playwright for Python."""
     if not CHROMIUM.exists():

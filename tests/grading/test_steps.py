@@ -1,9 +1,6 @@
 """The grading pipeline's small steps, each on its own (fast: no kernel, no nbgrader run)."""
 
-import json
 import os
-import subprocess
-import sys
 import zipfile
 
 import nbformat

@@ -1,8 +1,8 @@
 # visible: fails
-# mistake: forgets one path into x
-# why: only the path through exp reaches x; the path through a = x*y never sends its gradient back to x.
+# mistake: x gets only the gradient through exp(x)
+# why: x is used twice, by the product and by exp; its gradient keeps only the exp share (the product path was forgotten, or overwritten by a later assignment).
 # see: The chain rule
-# hint: list every operation that uses x: how many gradients must x collect?
+# hint: list every operation that uses x: how many gradients must x collect, and what do you do with the second one?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

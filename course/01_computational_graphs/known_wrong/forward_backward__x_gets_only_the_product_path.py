@@ -1,8 +1,8 @@
 # visible: fails
-# mistake: overwrites instead of adding
-# why: x is used twice; the gradient from mul replaces the one from exp instead of adding to it.
+# mistake: x gets only the gradient through x*y
+# why: x is used twice, by the product and by exp; its gradient keeps only the product's share (a second assignment overwrote the first, or the exp path was never sent back).
 # see: Backpropagation by hand
-# hint: step 3 of backpropagation: what happens when a value receives a second gradient?
+# hint: list every operation that uses x: how many gradients must x collect, and what do you do with the second one?
 def forward_backward(x, y, z):
     a = x * y
     b = a + z

@@ -1,4 +1,4 @@
-# heldout: forgets one path into x
+# heldout: x gets only the gradient through x*y (written as "forgets one path into x")
 def forward_backward(x, y, z):
     """Forward values and gradients of f = (x*y + z) / exp(x), computed step by step by hand."""
     forward = {"a": x * y}

