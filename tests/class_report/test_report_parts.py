@@ -11,9 +11,9 @@ import pytest
 
 from grader.class_report import plots
 from grader.class_report.collect import ClassData, ExerciseInfo, Submission
-from grader.judge.messages import group_messages, normalise
 from grader.class_report.render import render
 from grader.class_report.stats import AssignmentSummary, exercise_stats, summarise
+from grader.judge.messages import group_messages, normalise
 
 
 @pytest.mark.parametrize("first, second", [

@@ -9,9 +9,9 @@ import re
 
 import nbformat
 import pytest
+from support.in_process import exercise_of, exercise_scores, run_in_process
 
 from grader.course.model import cell_kind, exercises
-from support.in_process import exercise_of, exercise_scores, run_in_process
 
 from .chapters import CHAPTER_IDS, KNOWN_WRONG, UNUSUAL_CORRECT, chapter_folder, source_notebook
 

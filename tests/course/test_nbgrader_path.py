@@ -6,11 +6,11 @@ import shutil
 
 import nbformat
 import pytest
+from support.in_process import answered_release
 
 from grader.course.model import exercises
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from support.in_process import answered_release
 
 from .chapters import CHAPTERS, KNOWN_WRONG, source_notebook
 
