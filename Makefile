@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 # nbgrader runs alembic by name, so the environment's bin/ goes first on PATH.
 RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
 
-.PHONY: install demo test lab hub build book lint clean
+.PHONY: install demo test test-all lab hub build book book-serve lint clean
 
 install: $(STAMP)
 
@@ -23,11 +23,16 @@ $(STAMP): pyproject.toml requirements-lock.txt
 ## make demo: autograde the bundled example class into build/demo/
 demo: install
 	rm -rf build/demo
-	$(RUN) -m grader autograde grader/examples/submissions --out build/demo
+	$(RUN) -m grader autograde grader/examples/submissions --out build/demo --cell-timeout 5
 
 ## make test: the whole test suite (installs first when needed)
+## make test: every test but the exhaustive ones, each of which a cheaper test covers (about 17 min on 2 cores)
 test: install
-	$(RUN) -m pytest -n 2 --dist loadgroup
+	$(RUN) -m pytest -n 2 --dist loadgroup --durations=30 -m "not exhaustive"
+
+## make test-all: everything, also the exhaustive measurements (about 25 min on 2 cores)
+test-all: install
+	$(RUN) -m pytest -n 2 --dist loadgroup --durations=30
 
 ## make lab: the built chapters released to a local exchange (build/lab/), and JupyterLab in student
 ## mode (Assignment List, Validate; no instructor tools) in your own work folder, ~/autograd-course
@@ -44,9 +49,14 @@ hub: install
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py setup
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py start
 
-## make book: the course website from solutions/ into build/book/_build/html (offline)
+## make book: the course website from solutions/ into build/book/_build/html (offline; quiet unless it fails)
 book: install
 	$(RUN) book/build.py
+
+## make book-serve: the website on http://127.0.0.1:$(BOOK_PORT)/ (its search needs a server, not file://)
+BOOK_PORT ?= 8000
+book-serve: book
+	$(RUN) -m http.server $(BOOK_PORT) --bind 127.0.0.1 --directory build/book/_build/html
 
 ## make build: regenerate assignments/ and solutions/ from course/
 build: install

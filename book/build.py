@@ -139,8 +139,10 @@ def ensure_mathjax(cache: Path = MATHJAX_CACHE, version: str = MATHJAX_VERSION) 
     return es5
 
 
-def build(out: Path = DEFAULT_OUT, *, solutions_dir: Path = SOLUTIONS_DIR, quiet: bool = False) -> Path:
-    """Build the website into ``out/_build/html`` and return that folder."""
+def build(out: Path = DEFAULT_OUT, *, solutions_dir: Path = SOLUTIONS_DIR, verbose: bool = False) -> Path:
+    """Build the website into ``out/_build/html`` and return that folder.
+
+    Sphinx's own output is shown only when the build fails (or with ``verbose``)."""
     out = Path(out).resolve()
     chapters = find_chapters(solutions_dir)
     es5 = ensure_mathjax()
@@ -156,16 +158,22 @@ def build(out: Path = DEFAULT_OUT, *, solutions_dir: Path = SOLUTIONS_DIR, quiet
         "--builder",
         "html",
     ]
-    if quiet:
-        command.append("--quiet")
-    subprocess.run(command, check=True, cwd=REPO_ROOT)
+    if verbose:
+        subprocess.run(command, check=True, cwd=REPO_ROOT)
+    else:
+        done = subprocess.run([*command, "--quiet"], cwd=REPO_ROOT, capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.stdout.write(done.stdout)
+            sys.stderr.write(done.stderr)
+            raise SystemExit(f"the website build failed (jupyter-book exit code {done.returncode}); its output is above")
     html = out / "_build" / "html"
     target = html / "mathjax"
     if target.exists():
         shutil.rmtree(target)
     shutil.copytree(es5, target)
     (html / ".nojekyll").write_text("")  # GitHub Pages: serve _static/ and _images/ as they are
-    print(f"the course website is in {html}; open {html / 'index.html'} or serve that folder")
+    print(f"the course website is in {html}: `make book-serve` serves it on http://127.0.0.1:8000/ "
+          "(search needs a server; from file:// a browser blocks it)")
     return html
 
 
@@ -173,9 +181,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default build/book)")
     parser.add_argument("--solutions", type=Path, default=SOLUTIONS_DIR, help="the executed solution notebooks")
-    parser.add_argument("--quiet", action="store_true", help="less output from Sphinx")
+    parser.add_argument("--verbose", action="store_true", help="show Sphinx's output even when the build works")
+    parser.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
     args = parser.parse_args(argv)
-    build(args.out, solutions_dir=args.solutions, quiet=args.quiet)
+    build(args.out, solutions_dir=args.solutions, verbose=args.verbose)
     return 0
 
 

@@ -83,7 +83,7 @@ def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
     out = Path(out)
     submissions, students, assignments = _read_gradebook(_gradebook_url(out))
     found = {a: exercise_list(out, a, course_dir) for a in assignments}
-    for key, sub in submissions.items():
+    for sub in submissions.values():
         result = JobResult.read(job_dir(out, sub.student_id, sub.assignment_id) / "result.json")
         if result is not None:
             sub.status = result.status.value

@@ -77,12 +77,26 @@ def find_chapters(course_dir: Path) -> list[Chapter]:
     return chapters
 
 
+#: What ipykernel reports for the course's Python (environment.yml pins 3.11; the lock's build is
+#: 3.11.7), written into every built notebook so that opening one in JupyterLab changes nothing
+#: and a student's save does not show a change to a file they never edited.
+LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "ipython", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+    "version": "3.11.7",
+}
+
+
 def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
     """The nbgrader *source* notebook of a chapter: solutions and hidden tests included."""
     nb = jupytext.read(chapter.source_path, fmt="md:myst")
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),
-        "language_info": {"name": "python"},
+        "language_info": dict(LANGUAGE_INFO),
     }
     for index, cell in enumerate(nb.cells):
         _normalise_cell(cell, index, chapter.chapter_id)

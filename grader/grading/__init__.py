@@ -9,8 +9,8 @@
 ``pipeline``        nbgrader's autograde steps and this project's (``preprocessors/``), in one list
 ``sandbox``         the kernel manager that starts kernels under bubblewrap
 ``intake``          notebooks that parse, grade ids, files that would shadow modules
-``gradebook``       a job's grades as data; one result into the class gradebook
-``class_gradebook`` the class gradebook (SQLite or a server database), merged in batches
+``gradebook``       a job's own gradebook, read as plain data
+``class_gradebook`` the class gradebook (SQLite or a server database); results merged in batches
 ``feedback``        feedback pages (``inert_html``: nothing in them can run)
 ``exports``         status.csv, scores_by_exercise.csv, the grade table; ``progress``: the progress line
 ``learner_check``   ``grader check``: a self-learner's offline check of one notebook

@@ -1,27 +1,44 @@
 """The class gradebook: nbgrader's, in SQLite (``OUT/gradebook.db``) or a server database.
 
 Only the coordinator (the ``autograde`` process) writes it; workers grade into gradebooks of their
-own. Results are merged in batches: one session and one transaction per batch, so the coordinator
-keeps up with hundreds of worker cores. Merging is idempotent (a result merged twice leaves the
-same rows), so a run killed between a result and its merge heals on the next run, which merges
-every current result again.
+own. Results are merged in batches, one transaction per batch, with a few bulk statements per
+batch (``_merge``) rather than nbgrader's ORM calls per result, so the coordinator keeps up with
+hundreds of worker cores. Merging is idempotent (a result merged twice leaves the same rows), so a
+run killed between a result and its merge heals on the next run, which merges every current result
+again.
 """
 
 from __future__ import annotations
 
 import json
 import shutil
-from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from nbgrader.api import Gradebook
+from nbgrader.api import (
+    Assignment,
+    BaseCell,
+    Comment,
+    Grade,
+    Gradebook,
+    Notebook,
+    Student,
+    SubmittedAssignment,
+    SubmittedNotebook,
+    new_uuid,
+)
 from nbgrader.plugins.export import CsvExportPlugin
+from nbgrader.utils import parse_utc
+from sqlalchemy import bindparam, create_engine, insert, make_url, select, update
+from sqlalchemy.pool import NullPool
 
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
-from grader.grading.gradebook import merge_result
 from grader.grading.jobs import JobResult
 from grader.grading.template import Template
+
+#: Ids per look-up (``WHERE id IN (...)``): well below any database's limit of bound parameters.
+CHUNK = 500
 
 
 class ClassGradebook:
@@ -29,6 +46,7 @@ class ClassGradebook:
 
     def __init__(self, db_url: str):
         self.db_url = db_url
+        self._engine = None
 
     @classmethod
     def open(cls, out: Path, template: Template, db_url: str | None = None) -> ClassGradebook:
@@ -38,12 +56,22 @@ class ClassGradebook:
         return cls(_sqlite(Path(out), template))
 
     def merge(self, results: list[JobResult]) -> None:
-        """Put ``results`` into the gradebook: one session, one transaction."""
+        """Put ``results`` into the gradebook, in one transaction (all of them or none)."""
         if not results:
             return
-        with Gradebook(self.db_url, COURSE_ID) as gb, _one_transaction(gb):
-            for result in results:
-                merge_result(gb, result)
+        with self._connect().begin() as connection:
+            _merge(connection, results)
+
+    def _connect(self):
+        """The gradebook's engine, made once: it keeps its compiled statements (and a server's
+        connection) from batch to batch. A SQLite file is opened for each batch (nothing stays
+        open between batches); a server connection is checked before it is used again."""
+        if self._engine is None:
+            if make_url(self.db_url).get_backend_name() == "sqlite":
+                self._engine = create_engine(self.db_url, poolclass=NullPool)
+            else:
+                self._engine = create_engine(self.db_url, pool_size=1, pool_pre_ping=True)
+        return self._engine
 
     def export_csv(self, path: Path) -> None:
         """nbgrader's grades CSV, through its own export plugin."""
@@ -53,20 +81,213 @@ class ClassGradebook:
             plugin.export(gb)
 
 
-@contextmanager
-def _one_transaction(gb: Gradebook):
-    """nbgrader's gradebook methods commit after each change: within this block they only flush,
-    and the block commits once at its end (or rolls everything back)."""
-    session = gb.db
-    session.commit = session.flush
-    try:
-        yield
-    except BaseException:
-        del session.commit
-        session.rollback()
-        raise
-    del session.commit
-    session.commit()
+# -- merging -------------------------------------------------------------------------------------
+#
+# What a merge does, result by result (in order: a later result for the same submission in one
+# batch sees what the earlier one wrote), is what nbgrader's own calls did for each result:
+# ``update_or_create_student``, ``update_or_create_submission`` (with the result's timestamp, in
+# UTC, when it has one), then on every grade of the submission the result's auto score and
+# needs_manual_grade (0 and False for a cell the result did not grade: missing, malformed, not run),
+# its manual score only where there is none yet, and on every comment the result's text when it has
+# one. A new submission is made as nbgrader's ``add_submission`` makes it: a submitted notebook per
+# notebook of the assignment, a grade per grade cell and task cell, a comment per solution cell and
+# task cell. A result of an assignment the gradebook lacks leaves only its student. Here the batch's
+# existing rows are read with one query per table, changed in memory, and written back with one
+# statement per table: new rows inserted, changed ones updated.
+
+_STUDENT, _ASSIGNMENT, _NOTEBOOK, _CELL = (Student.__table__, Assignment.__table__, Notebook.__table__,
+                                           BaseCell.__table__)
+_SUBMISSION, _SUBMITTED_NOTEBOOK = SubmittedAssignment.__table__, SubmittedNotebook.__table__
+_GRADE, _COMMENT = Grade.__table__, Comment.__table__
+_GRADED, _COMMENTED = ("GradeCell", "TaskCell"), ("SolutionCell", "TaskCell")  # add_submission's
+
+
+@dataclass
+class _Row:
+    """A grade or a comment of a submission: its row's values, as read and as merged."""
+
+    key: str  # "notebook/cell", as a result names it
+    id: str
+    values: dict
+    read: dict | None = None  # None: a new row
+
+    def changed(self) -> bool:
+        return self.read != self.values
+
+
+@dataclass
+class _Submission:
+    """A submitted assignment: read from the gradebook, or new (its rows not yet written)."""
+
+    id: str
+    timestamp: datetime | None
+    grades: list[_Row] = field(default_factory=list)
+    comments: list[_Row] = field(default_factory=list)
+    notebooks: list[dict] = field(default_factory=list)  # submitted notebooks to insert (new only)
+    read_timestamp: datetime | None = None
+    new: bool = False
+
+
+def _merge(connection, results: list[JobResult]) -> None:
+    """Put ``results`` into the gradebook through ``connection`` (in its transaction)."""
+    students = list(dict.fromkeys(r.student_id for r in results))
+    known = set()
+    for chunk in _chunks(students):
+        known.update(connection.scalars(select(_STUDENT.c.id).where(_STUDENT.c.id.in_(chunk))))
+    if len(known) < len(students):
+        connection.execute(insert(_STUDENT), [{"id": s} for s in students if s not in known])
+
+    assignment_ids = {}  # name -> id, of the assignments the gradebook has
+    for chunk in _chunks(sorted({r.assignment_id for r in results})):
+        assignment_ids.update(connection.execute(
+            select(_ASSIGNMENT.c.name, _ASSIGNMENT.c.id).where(_ASSIGNMENT.c.name.in_(chunk))).all())
+    if not assignment_ids:
+        return
+    names = {v: k for k, v in assignment_ids.items()}
+    layouts = _layouts(connection, list(assignment_ids.values()))
+    submissions = _submissions(connection, assignment_ids, names,
+                               [s for s in students if s in known])
+
+    for result in results:
+        if result.assignment_id not in assignment_ids:
+            continue
+        timestamp = parse_utc(datetime.fromisoformat(result.timestamp)) if result.timestamp else None
+        key = (result.assignment_id, result.student_id)
+        submission = submissions.get(key)
+        if submission is None:
+            submission = submissions[key] = _new_submission(layouts[assignment_ids[result.assignment_id]],
+                                                            timestamp)
+        elif timestamp is not None:
+            submission.timestamp = timestamp
+        for grade in submission.grades:
+            values, cell = grade.values, result.cells.get(grade.key)
+            if cell is None:  # not graded: missing or malformed, or the cell never ran
+                values["auto_score"], values["needs_manual_grade"] = 0.0, False
+            else:
+                values["auto_score"] = cell["auto_score"]
+                values["needs_manual_grade"] = cell["needs_manual_grade"]
+                if values["manual_score"] is None and cell.get("manual_score") is not None:
+                    values["manual_score"] = cell["manual_score"]
+        for comment in submission.comments:
+            text = result.comments.get(comment.key)
+            if text is not None:
+                comment.values["auto_comment"] = text
+    _store(connection, assignment_ids, submissions)
+
+
+def _layouts(connection, assignment_ids: list[str]) -> dict[str, list[tuple]]:
+    """Per assignment id: its notebooks as (id, name, [(graded cell id, name)], [(commented cell id,
+    name)]), what ``add_submission`` mirrors in a new submission."""
+    notebooks = {}
+    for chunk in _chunks(assignment_ids):
+        for row in connection.execute(select(_NOTEBOOK.c.id, _NOTEBOOK.c.name, _NOTEBOOK.c.assignment_id)
+                                      .where(_NOTEBOOK.c.assignment_id.in_(chunk))):
+            notebooks[row.id] = (row.assignment_id, row.name, [], [])
+    for chunk in _chunks(list(notebooks)):
+        for row in connection.execute(select(_CELL.c.id, _CELL.c.name, _CELL.c.notebook_id, _CELL.c.type)
+                                      .where(_CELL.c.notebook_id.in_(chunk))):
+            _, _, graded, commented = notebooks[row.notebook_id]
+            if row.type in _GRADED:
+                graded.append((row.id, row.name))
+            if row.type in _COMMENTED:
+                commented.append((row.id, row.name))
+    layouts = {a: [] for a in assignment_ids}
+    for notebook_id, (assignment_id, name, graded, commented) in notebooks.items():
+        layouts[assignment_id].append((notebook_id, name, graded, commented))
+    return layouts
+
+
+def _new_submission(layout: list[tuple], timestamp: datetime | None) -> _Submission:
+    """A submission as ``add_submission`` makes it, before any grade is set."""
+    submission = _Submission(new_uuid(), timestamp, new=True)
+    for notebook_id, name, graded, commented in layout:
+        submitted = new_uuid()
+        submission.notebooks.append({"id": submitted, "assignment_id": submission.id,
+                                     "notebook_id": notebook_id, "flagged": False,
+                                     "late_submission_penalty": None})
+        for cell_id, cell in graded:
+            submission.grades.append(_Row(f"{name}/{cell}", new_uuid(), {
+                "notebook_id": submitted, "cell_id": cell_id, "auto_score": None, "manual_score": None,
+                "extra_credit": None, "needs_manual_grade": True}))
+        for cell_id, cell in commented:
+            submission.comments.append(_Row(f"{name}/{cell}", new_uuid(), {
+                "notebook_id": submitted, "cell_id": cell_id, "auto_comment": None, "manual_comment": None}))
+    return submission
+
+
+def _submissions(connection, assignment_ids: dict, names: dict, students: list[str]) -> dict:
+    """The submissions the gradebook has of these students for these assignments, with their grades
+    and comments, by (assignment name, student id)."""
+    found: dict[tuple, _Submission] = {}
+    for chunk in _chunks(students):
+        for row in connection.execute(
+                select(_SUBMISSION.c.id, _SUBMISSION.c.assignment_id, _SUBMISSION.c.student_id,
+                       _SUBMISSION.c.timestamp)
+                .where(_SUBMISSION.c.assignment_id.in_(list(assignment_ids.values())),
+                       _SUBMISSION.c.student_id.in_(chunk))):
+            found[(names[row.assignment_id], row.student_id)] = _Submission(
+                row.id, row.timestamp, read_timestamp=row.timestamp)
+    by_id = {s.id: s for s in found.values()}
+    sn, nb, cell = _SUBMITTED_NOTEBOOK, _NOTEBOOK, _CELL
+    for chunk in _chunks(list(by_id)):
+        grades = (select(_GRADE.c.id, _GRADE.c.auto_score, _GRADE.c.manual_score, _GRADE.c.needs_manual_grade,
+                         sn.c.assignment_id, nb.c.name.label("notebook"), cell.c.name.label("cell"))
+                  .select_from(_GRADE.join(sn, _GRADE.c.notebook_id == sn.c.id)
+                               .outerjoin(nb, sn.c.notebook_id == nb.c.id)
+                               .outerjoin(cell, _GRADE.c.cell_id == cell.c.id))
+                  .where(sn.c.assignment_id.in_(chunk)))
+        for row in connection.execute(grades):
+            values = {"auto_score": row.auto_score, "manual_score": row.manual_score,
+                      "needs_manual_grade": row.needs_manual_grade}
+            by_id[row.assignment_id].grades.append(
+                _Row(f"{row.notebook}/{row.cell}", row.id, values, dict(values)))
+        comments = (select(_COMMENT.c.id, _COMMENT.c.auto_comment, sn.c.assignment_id,
+                           nb.c.name.label("notebook"), cell.c.name.label("cell"))
+                    .select_from(_COMMENT.join(sn, _COMMENT.c.notebook_id == sn.c.id)
+                                 .outerjoin(nb, sn.c.notebook_id == nb.c.id)
+                                 .outerjoin(cell, _COMMENT.c.cell_id == cell.c.id))
+                    .where(sn.c.assignment_id.in_(chunk)))
+        for row in connection.execute(comments):
+            values = {"auto_comment": row.auto_comment}
+            by_id[row.assignment_id].comments.append(
+                _Row(f"{row.notebook}/{row.cell}", row.id, values, dict(values)))
+    return found
+
+
+def _store(connection, assignment_ids: dict, submissions: dict) -> None:
+    """New rows inserted, changed rows updated: one statement per table (and kind of change)."""
+    new = [(key, s) for key, s in submissions.items() if s.new]
+    if new:
+        connection.execute(insert(_SUBMISSION), [
+            {"id": s.id, "assignment_id": assignment_ids[a], "student_id": student, "timestamp": s.timestamp,
+             "extension": None} for (a, student), s in new])
+        connection.execute(insert(_SUBMITTED_NOTEBOOK), [n for _, s in new for n in s.notebooks])
+        grades = [{"id": g.id, **g.values} for _, s in new for g in s.grades]
+        if grades:
+            connection.execute(insert(_GRADE), grades)
+        comments = [{"id": c.id, **c.values} for _, s in new for c in s.comments]
+        if comments:
+            connection.execute(insert(_COMMENT), comments)
+    old = [s for s in submissions.values() if not s.new]
+    stamped = [{"b_id": s.id, "b_timestamp": s.timestamp} for s in old if s.timestamp != s.read_timestamp]
+    if stamped:
+        connection.execute(update(_SUBMISSION).where(_SUBMISSION.c.id == bindparam("b_id"))
+                           .values(timestamp=bindparam("b_timestamp")), stamped)
+    grades = [{"b_id": g.id, **{f"b_{k}": v for k, v in g.values.items()}}
+              for s in old for g in s.grades if g.changed()]
+    if grades:
+        connection.execute(update(_GRADE).where(_GRADE.c.id == bindparam("b_id")).values(
+            auto_score=bindparam("b_auto_score"), manual_score=bindparam("b_manual_score"),
+            needs_manual_grade=bindparam("b_needs_manual_grade")), grades)
+    comments = [{"b_id": c.id, "b_auto_comment": c.values["auto_comment"]}
+                for s in old for c in s.comments if c.changed()]
+    if comments:
+        connection.execute(update(_COMMENT).where(_COMMENT.c.id == bindparam("b_id"))
+                           .values(auto_comment=bindparam("b_auto_comment")), comments)
+
+
+def _chunks(items: list) -> list[list]:
+    return [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
 
 
 def _sqlite(out: Path, template: Template) -> str:
@@ -107,8 +328,6 @@ def _server(db_url: str, out: Path, template: Template) -> str:
     for assignment_id in sorted(template.fingerprints):
         if assignment_id not in known or seen.get(assignment_id) != template.fingerprints[assignment_id]:
             course.generate_assignment(assignment_id)
-    from sqlalchemy.engine import make_url
-
     where = make_url(db_url).set(password=None).render_as_string(hide_password=False)
     _write(stamp, {**seen, **template.fingerprints, "db_url": where})
     return db_url

@@ -96,7 +96,9 @@ class DaskPool:
                     if submissions[key] < SUBMISSIONS:
                         futures.add(submit(specs_by_key[key]))
                         continue
-                    result = JobResult.failed(specs_by_key[key], "the grading worker process died repeatedly on this job")
+                    result = JobResult.failed(
+                        specs_by_key[key], "the grading worker process died repeatedly on this job"
+                    )
                 except Exception as exc:  # a bug in the grader (or a worker without a sandbox)
                     result = JobResult.failed(specs_by_key[key], f"the grader failed on the cluster: "
                                               f"{type(exc).__name__}: {exc}")

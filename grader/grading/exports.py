@@ -40,7 +40,9 @@ def write_exercise_scores(results: list[JobResult], path: Path) -> None:
         writer.writerow(["student_id", "assignment_id", "notebook", "exercise", "score", "max_score"])
         for r in _ordered(results):
             for e in r.exercises:
-                writer.writerow([r.student_id, r.assignment_id, e.notebook, e.exercise, _num(e.score), _num(e.max_score)])
+                writer.writerow(
+                    [r.student_id, r.assignment_id, e.notebook, e.exercise, _num(e.score), _num(e.max_score)]
+                )
 
 
 def grade_table(results: list[JobResult]) -> str:

@@ -90,7 +90,8 @@ def restore_order(path: Path, source: Path) -> list[str]:
     The places the graded cells hold are refilled in the source's order; the student's own cells
     stay where they are. Returns a note when anything moved.
     """
-    order = {cell.metadata["nbgrader"]["grade_id"]: i for i, cell in enumerate(nbformat.read(source, as_version=4).cells)
+    order = {cell.metadata["nbgrader"]["grade_id"]: i
+             for i, cell in enumerate(nbformat.read(source, as_version=4).cells)
              if isinstance(cell.metadata.get("nbgrader"), dict) and cell.metadata["nbgrader"].get("grade_id")}
     nb = nbformat.read(path, as_version=4)
     places = [i for i, cell in enumerate(nb.cells)

@@ -22,7 +22,7 @@ def job_dir(out: Path, student_id: str, assignment_id: str) -> Path:
     return Path(out) / "jobs" / student_id / assignment_id
 
 
-class Status(str, Enum):
+class Status(str, Enum):  # noqa: UP042 (StrEnum would change how a status prints in f-strings)
     """How a job ended, from the worst: the first that applies is the job's status."""
 
     MISSING = "missing"

@@ -179,7 +179,9 @@ def _archive(out: Path, previous: JobResult) -> None:
     """Keep a superseded result: a line in history.jsonl and its feedback under history/."""
     stamp = now_slug()
     with open(out / "history.jsonl", "a") as handle:
-        handle.write(json.dumps({"archived_at": stamp, "result": json.loads(previous.to_json())}, sort_keys=True) + "\n")
+        handle.write(
+            json.dumps({"archived_at": stamp, "result": json.loads(previous.to_json())}, sort_keys=True) + "\n"
+        )
     pages = out / "feedback" / previous.student_id / previous.assignment_id
     if pages.exists():
         keep = out / "history" / previous.student_id / previous.assignment_id / stamp

@@ -15,7 +15,8 @@ without running them, and reports:
   ``importlib``, ``pickle``, ``getattr``/``vars``/``__dict__`` on a library object with a computed
   name, a module that is not part of the course's environment, such as a file written beside the
   notebook), or changes what a library module or class holds (``np.allclose = ...``,
-  ``del autograd_lib.Tensor.add_``: the way to fake a behaviour the hidden tests check). Such code could make the kernel answer the judge
+  ``del autograd_lib.Tensor.add_``: the way to fake a behaviour the hidden tests check). Such code
+  could make the kernel answer the judge
   with values the student's code did not compute, so the notebook scores 0, flagged for an
   instructor to review (who can give the points back in nbgrader). No exercise of the course
   needs any of it;

@@ -347,7 +347,8 @@ def gradcheck(fn: Callable[..., Remote], arrays: Sequence[np.ndarray], *, what: 
     """Check the gradients ``fn`` gives its inputs against central differences.
 
     ``fn`` is called in the kernel on tensors made from ``arrays`` by ``tensor(array,
-    requires_grad)`` (default: ``autograd_lib.tensor``, whatever the notebook calls the library; pass one that makes torch tensors for a
+    requires_grad)`` (default: ``autograd_lib.tensor``, whatever the notebook calls the library; pass
+    one that makes torch tensors for a
     ``torch.autograd.Function``). Its output is reduced with ``directions`` random upstream
     gradients; the gradients from ``backward`` are compared, here, with the numerical
     vector-Jacobian products of ``2 * size`` perturbed calls. Every call goes out in one batch.

@@ -47,7 +47,8 @@ def test_feedback_runs_no_student_script_and_typesets_math_offline(browser, page
     tab = context.new_page()
     tab.goto(page.as_uri())
     tab.wait_for_function("() => window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0 "
-                          "&& document.querySelectorAll('.MathJax, .MathJax_CHTML, .mjx-chtml').length > 0", timeout=30_000)
+                          "&& document.querySelectorAll('.MathJax, .MathJax_CHTML, .mjx-chtml').length > 0",
+                          timeout=30_000)
     tab.click("text=link") if tab.locator("text=link").count() else None
     tab.screenshot(path=str(artifacts / "feedback-page.png"), full_page=False)
     assert tab.evaluate("() => window.pwned") is None, "a student's script ran in the feedback page"

@@ -23,7 +23,7 @@ from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.judge.messages import normalise
-from grader.paths import COURSE_DIR, EXAMPLES_DIR, REPO_ROOT
+from grader.paths import REPO_ROOT
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import synthetic  # noqa: E402
@@ -37,11 +37,8 @@ EXAMPLE = {"perfect": "graded", "partial": "graded", "untouched": "graded", "hun
 
 
 @pytest.fixture(scope="module")
-def example_class(tmp_path_factory):
-    out = tmp_path_factory.mktemp("example") / "out"
-    settings = GradingSettings(jobs=2, cell_timeout=10, notebook_timeout=60)
-    autograde(EXAMPLES_DIR / "submissions", out, COURSE_DIR, settings, log=lambda *a: None)
-    return out
+def example_class(graded_example_class):
+    return graded_example_class["out"]
 
 
 @pytest.fixture(scope="module")

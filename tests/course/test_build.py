@@ -84,3 +84,13 @@ def test_two_builds_give_byte_identical_files(tmp_path):
     assert _files(first) == _files(second)
     for name in _files(first):
         assert (first / name).read_bytes() == (second / name).read_bytes(), f"{name} differs between builds"
+
+
+def test_built_notebooks_carry_what_the_kernel_reports(assignments_dir, solutions_dir):
+    """JupyterLab replaces ``language_info`` with the kernel's on opening: equal, nothing changes."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    for folder in (assignments_dir, solutions_dir):
+        for chapter in CHAPTER_IDS:
+            nb = json.loads((folder / chapter / f"{chapter}.ipynb").read_text())
+            assert nb["metadata"]["language_info"] == IPythonKernel.language_info, f"{folder.name}/{chapter}"

@@ -40,7 +40,9 @@ def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
     )
     for test_id in exercise.test_ids:
         outcome = outcomes[test_id]
-        assert outcome.outcome != "judge error", f"{test_id}: the hidden tests broke on {wrong.name!r}: {outcome.message}"
+        assert outcome.outcome != "judge error", (
+            f"{test_id}: the hidden tests broke on {wrong.name!r}: {outcome.message}"
+        )
         assert not NOISE.search(outcome.message), f"{test_id}: the message shows noise: {outcome.message}"
         if outcome.visible_passed and outcome.outcome == "failed":
             assert outcome.case, f"{test_id}: the failure on {wrong.name!r} does not name its case: {outcome.message}"

@@ -41,7 +41,8 @@ def test_raises_checks_the_class_and_its_bases():
     def second_backward():
         raise RuntimeError("Trying to backward through the graph a second time")
 
-    base = "from grader.judge.toolkit import raises, student\nwith raises({name}, what='a second backward'):\n    student.g()\n"
+    base = ("from grader.judge.toolkit import raises, student\n"
+            "with raises({name}, what='a second backward'):\n    student.g()\n")
     assert _judge(base.format(name="'RuntimeError'"), {"g": second_backward}).outcome == PASSED
     assert _judge(base.format(name="'Exception'"), {"g": second_backward}).outcome == PASSED
     wrong = _judge(base.format(name="'ValueError'"), {"g": second_backward})
@@ -56,7 +57,8 @@ def test_a_remote_cannot_be_used_as_data():
     for misuse in (lambda: bool(remote), lambda: remote == 1, lambda: len(remote), lambda: list(remote)):
         with pytest.raises(JudgeMisuse):
             misuse()
-    assert _judge("from grader.judge.toolkit import student\nif student.x:\n    pass\n", {"x": 1}).outcome == JUDGE_ERROR
+    assert _judge("from grader.judge.toolkit import student\nif student.x:\n    pass\n",
+                  {"x": 1}).outcome == JUDGE_ERROR
 
 
 def test_operations_run_in_program_order_with_one_round_trip_per_fetch():
@@ -145,5 +147,6 @@ def test_large_arrays_cross_whole():
     big = np.arange(100_000, dtype=np.float64).reshape(250, 400)
     verdict = _judge("import numpy as np\nfrom grader.judge.toolkit import case, expect_close, student\n"
                      "with case('a big array'):\n"
-                     "    expect_close(student.big, np.arange(100_000.0).reshape(250, 400), what='big')\n", {"big": big})
+                     "    expect_close(student.big, np.arange(100_000.0).reshape(250, 400), what='big')\n",
+                     {"big": big})
     assert verdict.outcome == PASSED, verdict.message

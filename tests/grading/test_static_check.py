@@ -39,7 +39,8 @@ def test_a_reference_that_shares_its_name_with_its_module_still_counts(source):
 
 
 def test_a_torch_reference_reached_through_the_courses_own_alias_counts():
-    assert (REFERENCE, "linear") in _kinds("def linear(input, weight, bias=None):\n    return F.linear(input, weight, bias)")
+    assert (REFERENCE, "linear") in _kinds("def linear(input, weight, bias=None):\n"
+                                           "    return F.linear(input, weight, bias)")
 
 
 def test_a_reference_after_the_exercises_last_test_costs_nothing():

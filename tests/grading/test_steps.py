@@ -154,7 +154,9 @@ def test_hidden_tests_never_reach_the_kernel():
     nb, _ = SeparateHiddenTests().preprocess(nb, {})
     assert "secret_check" not in nb.cells[0].source and "visible = 1" in nb.cells[0].source
     shown, _ = SeparateHiddenTests(show_source=True).preprocess(
-        nbformat.v4.new_notebook(cells=[_graded_cell("v = 1\n### BEGIN HIDDEN TESTS\nsecret_check()\n### END HIDDEN TESTS\n")]), {})
+        nbformat.v4.new_notebook(
+            cells=[_graded_cell("v = 1\n### BEGIN HIDDEN TESTS\nsecret_check()\n### END HIDDEN TESTS\n")]
+        ), {})
     assert "# secret_check()" in shown.cells[0].source  # shown, as a comment: it never runs
 
 
@@ -178,7 +180,8 @@ def _score(cell):
     (None, [], 0.0),  # the judge never reached the cell
     (("passed", ""), [nbformat.v4.new_output("error", ename="AssertionError", evalue="x", traceback=[])], 0.0),
     # a number displayed as the cell's result would be a partial score for nbgrader: no longer
-    (("failed", "wrong"), [nbformat.v4.new_output("execute_result", data={"text/plain": "1.0"}, execution_count=1)], 0.0),
+    (("failed", "wrong"),
+     [nbformat.v4.new_output("execute_result", data={"text/plain": "1.0"}, execution_count=1)], 0.0),
 ])
 def test_a_test_cell_scores_exactly_what_the_judge_decided(verdict, kernel_outputs, score):
     cell = _graded_cell("check()")
