@@ -44,10 +44,7 @@ from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 from . import lab_steps as lab
 from .conftest import kill_processes_mentioning, stop_process_group, subprocess_env, wait_for_http
 
-# exhaustive: make test covers the student's side in student_lab (same student mode, a real
-# nbgrader exchange: fetch, validate, submit) and the exchange's release and feedback folders in
-# tests/hosting; the hub's own parts (spawner, users, shared exchange) run in make test-all.
-pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow, pytest.mark.exhaustive]
+pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow]
 
 HUB_SCRIPT = REPO_ROOT / "deploy" / "jupyterhub" / "hub.py"
 CHAPTER = "00_finite_differences"

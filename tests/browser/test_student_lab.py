@@ -36,7 +36,10 @@ from .conftest import (
     wait_for_http,
 )
 
-pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser]
+# exhaustive: make test runs the same student mode, Assignment List, fetch, Validate and Submit in
+# test_hub (through JupyterHub), and make lab's local release in tests/hosting; make test-all runs
+# this whole path through make lab's own script.
+pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.exhaustive]
 
 LAB_SCRIPT = REPO_ROOT / "deploy" / "local" / "lab.py"
 DOCS_IMAGES = REPO_ROOT / "docs" / "images"
