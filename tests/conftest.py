@@ -33,8 +33,9 @@ def solutions_dir():
 
 @pytest.fixture(scope="session")
 def graded_example_class(tmp_path_factory):
-    """The bundled example class graded once per test process as ``make demo`` grades it (a 5 s
-    cell limit): the demo's tests and the class report's tests read the same run."""
+    """The bundled example class graded once per test process, as ``make demo`` grades it but with
+    a 10 s cell limit (the demo's 5 s is tight while another class grades on the same cores): the
+    demo's tests and the class report's tests read the same run."""
     from support.classes import tree_digest
 
     from grader.grading.runner import autograde
@@ -44,7 +45,7 @@ def graded_example_class(tmp_path_factory):
     submissions = EXAMPLES_DIR / "submissions"
     before = tree_digest(submissions)
     out = tmp_path_factory.mktemp("example-class") / "out"
-    settings = GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=60)
+    settings = GradingSettings(jobs=2, cell_timeout=10, notebook_timeout=60)
     results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
     return {"out": out, "results": {r.student_id: r for r in results}, "before": before,
             "settings": settings, "submissions": submissions}

@@ -13,7 +13,7 @@ from grader.course.nbgrader_setup import NbgraderCourse
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 COURSE = FIXTURES / "course"
 
 

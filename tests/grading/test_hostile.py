@@ -16,7 +16,7 @@ from support.classes import CHAPTER, check_expectation, fixtures, grade_hostile_
 from grader.grading.jobs import job_dir
 from grader.grading.settings import GradingSettings
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 
 FIXTURES = fixtures()
 

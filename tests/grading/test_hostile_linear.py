@@ -13,7 +13,7 @@ from support.classes import FIXTURES_BY_CHAPTER, LINEAR_CHAPTER, check_expectati
 
 from grader.grading.settings import GradingSettings
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 
 FIXTURES = fixtures(FIXTURES_BY_CHAPTER[LINEAR_CHAPTER])
 

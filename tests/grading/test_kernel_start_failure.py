@@ -9,7 +9,7 @@ from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 
 
 def test_kernel_that_never_starts_scores_zero_and_says_why(tmp_path, monkeypatch):
