@@ -77,6 +77,7 @@ def test_every_chapter_is_built(assignments_dir, solutions_dir):
         assert (solutions_dir / chapter_id / f"{chapter_id}.ipynb").exists()
 
 
+@pytest.mark.exhaustive  # make test compares a fresh build with the committed files (images aside)
 def test_two_builds_give_byte_identical_files(tmp_path):
     first, second = tmp_path / "first", tmp_path / "second"
     for out in (first, second):
