@@ -60,10 +60,15 @@ def check_notebook(path: Path, source: Path | None = None) -> str | None:
     return None
 
 
+def _grade_id(cell) -> str | None:
+    """The cell's nbgrader grade id, or None (no nbgrader metadata, or metadata that is not a dict)."""
+    nbg = cell.metadata.get("nbgrader")
+    return nbg.get("grade_id") if isinstance(nbg, dict) else None
+
+
 def _has_grade_cells(nb) -> bool:
     """Whether any cell still carries nbgrader's grade id (answer or test cells)."""
-    return any(isinstance(c.metadata.get("nbgrader"), dict) and c.metadata["nbgrader"].get("grade_id")
-               for c in nb.cells)
+    return any(_grade_id(c) for c in nb.cells)
 
 
 def remove_shadowing(folder: Path, names: set[str] | None = None) -> list[str]:
@@ -90,14 +95,12 @@ def restore_order(path: Path, source: Path) -> list[str]:
     The places the graded cells hold are refilled in the source's order; the student's own cells
     stay where they are. Returns a note when anything moved.
     """
-    order = {cell.metadata["nbgrader"]["grade_id"]: i
-             for i, cell in enumerate(nbformat.read(source, as_version=4).cells)
-             if isinstance(cell.metadata.get("nbgrader"), dict) and cell.metadata["nbgrader"].get("grade_id")}
+    order = {_grade_id(cell): i for i, cell in enumerate(nbformat.read(source, as_version=4).cells)
+             if _grade_id(cell)}
     nb = nbformat.read(path, as_version=4)
-    places = [i for i, cell in enumerate(nb.cells)
-              if isinstance(cell.metadata.get("nbgrader"), dict) and cell.metadata["nbgrader"].get("grade_id") in order]
+    places = [i for i, cell in enumerate(nb.cells) if _grade_id(cell) in order]
     graded = [nb.cells[i] for i in places]
-    ordered = sorted(graded, key=lambda c: order[c.metadata["nbgrader"]["grade_id"]])
+    ordered = sorted(graded, key=lambda c: order[_grade_id(c)])
     if [id(c) for c in graded] == [id(c) for c in ordered]:
         return []
     for place, cell in zip(places, ordered, strict=True):
@@ -123,10 +126,9 @@ def normalise_grade_ids(path: Path, source: Path) -> list[str]:
     seen: set[str] = set()
     notes = []
     for index, cell in enumerate(nb.cells):
-        nbg = cell.metadata.get("nbgrader")
-        if nbg is None:
+        if cell.metadata.get("nbgrader") is None:
             continue
-        grade_id = nbg.get("grade_id") if isinstance(nbg, dict) else None
+        grade_id = _grade_id(cell)
         if grade_id in known and grade_id not in seen:
             seen.add(grade_id)
             continue

@@ -131,11 +131,6 @@ def agreement(student: Mapping[str, Transcript], other: Mapping[str, Transcript]
     return sum(likeness(mine[k], theirs[k]) if k in theirs else 0.0 for k in keys) / len(keys)
 
 
-def symptoms(student: Mapping[str, Transcript]) -> set:
-    """The student's failed cases (the correct answer passes them all)."""
-    return {k for k, case in _cases(student).items() if case.outcome != "passed"}
-
-
 @dataclass(frozen=True)
 class Diagnosis:
     """The mistake a failing answer behaves like, and how sure the comparison is."""
@@ -153,16 +148,19 @@ def diagnose(student: Mapping[str, Transcript], mistakes: Mapping[str, Mapping[s
     and behaves alike on at least ``AGREEMENT`` of all the cases (``agreement``). Of the mistakes
     that explain them, one is named only when it is more alike than every other by ``MARGIN``.
     """
-    seen = symptoms(student)
+    mine = _cases(student)
+    seen = {k for k, case in mine.items() if case.outcome != "passed"}
     if not mistakes or not seen:
         return None
-    explaining = sorted(((agreement(student, runs), name) for name, runs in mistakes.items()
-                         if all(likeness(case, _cases(runs).get(key, CaseRecord(""))) > 0
-                                for key, case in _cases(student).items() if key in seen)), reverse=True)
-    explaining = [(score, name) for score, name in explaining if score >= AGREEMENT]
+    alike = {name: agreement(student, runs) for name, runs in mistakes.items()}
+    explaining = []
+    for name, runs in mistakes.items():
+        theirs = _cases(runs)
+        if alike[name] >= AGREEMENT and all(likeness(mine[k], theirs.get(k, CaseRecord(""))) > 0 for k in seen):
+            explaining.append((alike[name], name))
+    explaining.sort(reverse=True)
     if not explaining or (len(explaining) > 1 and explaining[0][0] - explaining[1][0] < MARGIN):
         return None
     score, name = explaining[0]
-    runner_up = max([agreement(student, runs) for other, runs in mistakes.items() if other != name]
-                    + [agreement(student, correct)])
+    runner_up = max([a for other, a in alike.items() if other != name] + [agreement(student, correct)])
     return Diagnosis(name, round(score, 3), round(runner_up, 3))
