@@ -25,6 +25,7 @@ Each of this project's steps writes what it found to a JSON report in the job's 
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -37,7 +38,7 @@ from grader.course.nbgrader_setup import nbgrader_config
 from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
 from grader.grading.feedback import feedback_config
 from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
-from grader.grading.sandbox import prepare_sandbox_dirs, sandbox_layout
+from grader.grading.sandbox import kernel_home_env, kernel_home_files, prepare_sandbox_dirs, sandbox_layout
 from grader.grading.settings import GradingSettings, default_jobs
 
 AUTOGRADE_STEPS = [
@@ -51,12 +52,16 @@ TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
-                     seed: int, scratch: Path, bwrap: str | None, course_files: list[Path]) -> Config:
+                     seed: int, scratch: Path, bwrap: str | None, course_files: list[Path],
+                     kernel_library: str | None = None) -> Config:
     """nbgrader's configuration for grading one job in the course directory ``course``.
 
-    ``scratch`` is the kernel's own folder (its working folder ``scratch/work``, its sockets and
-    config folders); ``reports`` is where the steps write what they found; ``course_files`` are
-    the chapter's own files the notebook may open (never a file the student submitted).
+    ``scratch`` is the kernel's own folder on the host: its sockets (``scratch/sockets``, the
+    only host folder a sandboxed kernel can write, sealed once it runs) and, unsandboxed, its
+    working folder ``scratch/work``. Sandboxed, the working folder, home, config and caches are
+    tmpfs mounts inside the sandbox (``sandbox.py``). ``reports`` is where the steps write what
+    they found; ``course_files`` are the chapter's own files the notebook may open (never a file
+    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``.
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
@@ -86,35 +91,22 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.CourseKernelManager.transport = "ipc"
     c.CourseKernelManager.ip = str(sockets / "k")
     c.CourseKernelManager.connection_file = str(sockets / "kernel.json")
-    work = scratch / "work"
+    work = scratch / "work"  # sandboxed: an empty folder under the kernel's tmpfs, which it never sees
     work.mkdir(exist_ok=True)
     if bwrap:
         c.CourseKernelManager.sandbox = bwrap
-        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout()["ro_binds"]
-        c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
+        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout(kernel_library)["ro_binds"]
+        c.CourseKernelManager.sandbox_rw_binds = [str(sockets)]
         c.CourseKernelManager.sandbox_work = str(work)
         c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]
+        c.CourseKernelManager.sandbox_home_files = kernel_home_files()
         c.CourseKernelManager.socket_dir = str(sockets)
-        env.update(_private_dirs(scratch))
-        prepare_sandbox_dirs(scratch)
+        env.update(kernel_home_env())
+        prepare_sandbox_dirs(sockets)
     else:  # no sandbox: the course's files are copied into the working folder
         for path in course_files:
             shutil.copyfile(path, work / Path(path).name)
+        if kernel_library:
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (kernel_library, os.environ.get("PYTHONPATH")) if p)
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
-
-
-def _private_dirs(scratch: Path) -> dict:
-    """Writable config folders for the sandboxed kernel, with matplotlib's font cache copied in
-    (rebuilding it would cost seconds per kernel)."""
-    mpl = scratch / "matplotlib"
-    mpl.mkdir(exist_ok=True)
-    try:
-        import matplotlib
-
-        for cache in Path(matplotlib.get_cachedir()).glob("fontlist-*.json"):
-            shutil.copy2(cache, mpl / cache.name)
-    except Exception:
-        pass
-    (scratch / "ipython").mkdir(exist_ok=True)
-    return {"MPLCONFIGDIR": str(mpl), "IPYTHONDIR": str(scratch / "ipython"), "HOME": str(scratch)}

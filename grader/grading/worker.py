@@ -36,6 +36,7 @@ from typing import Any
 
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, submissions
+from grader.grading.cleanup import remove_tree
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
 from grader.judge.catalogue import CORRECT, catalogue
@@ -112,7 +113,7 @@ def grade_job(spec: JobSpec) -> JobResult:
             return existing
         for item in folder.iterdir():
             if item.name != ".lock":
-                shutil.rmtree(item) if item.is_dir() else item.unlink()
+                remove_tree(item)
         started = time.monotonic()
         job = Job(spec, folder, JobResult.start(spec, secrets.randbelow(2**31)))
         for step in STEPS:
@@ -171,7 +172,7 @@ def autograde(job: Job) -> None:
         course_files = sorted(p for p in job.source.iterdir() if p.is_file() and p.suffix != ".ipynb")
         config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
                                   seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
-                                  course_files=course_files)
+                                  course_files=course_files, kernel_library=getattr(job.spec, "kernel_library", None))
         from nbgrader.apps import NbGraderAPI
 
         job.api = NbGraderAPI(config=config)
@@ -179,7 +180,9 @@ def autograde(job: Job) -> None:
         outcome = job.api.autograde(job.spec.assignment_id, job.spec.student_id, force=True, create=True)
         job.result.timing["autograde"] = round(time.monotonic() - clock, 2)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)  # rmtree never follows the links a kernel left there
+        problem = remove_tree(scratch)  # never raises, never follows a link a kernel left there
+        if problem:
+            job.result.timing["cleanup_error"] = f"the kernel's folder {scratch} was not removed: {problem}"[:300]
     if not outcome.get("success"):
         text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
         job.result.error_log = text[-20_000:]
@@ -194,7 +197,8 @@ def read_reports(job: Job) -> None:
             result.reasons.append(event["message"])
         else:
             result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
-    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
+    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit")}
+    result.timing.update(execute.get("timing") or {})
     result.verdicts = execute.get("verdicts", {})
     for finding in _read_json(job.folder / STATIC_REPORT) or []:
         where = f"cell {finding['cell']}, {finding['message']}"
