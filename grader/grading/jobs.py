@@ -138,6 +138,7 @@ class JobResult:
     seconds: float = 0.0
     timing: dict[str, float] = field(default_factory=dict)
     execution: dict = field(default_factory=dict)
+    kernel: str = ""  # "warm", or "cold" with the reason when the warm path could not be had
     error_log: str = ""  # what nbgrader said when it could not grade the notebook
 
     @classmethod

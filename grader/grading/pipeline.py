@@ -53,7 +53,7 @@ TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
                      seed: int, scratch: Path, bwrap: str | None, course_files: list[Path],
-                     kernel_library: str | None = None) -> Config:
+                     kernel_library: str | None = None, warm: bool = False) -> Config:
     """nbgrader's configuration for grading one job in the course directory ``course``.
 
     ``scratch`` is the kernel's own folder on the host: its sockets (``scratch/sockets``, the
@@ -61,7 +61,9 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     working folder ``scratch/work``. Sandboxed, the working folder, home, config and caches are
     tmpfs mounts inside the sandbox (``sandbox.py``). ``reports`` is where the steps write what
     they found; ``course_files`` are the chapter's own files the notebook may open (never a file
-    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``.
+    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``; ``warm``:
+    fork the kernel from this worker's template for the chapter (``grader/grading/warm``) rather
+    than start it (sandboxed only).
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
@@ -95,7 +97,9 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     work.mkdir(exist_ok=True)
     if bwrap:
         c.CourseKernelManager.sandbox = bwrap
-        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout(kernel_library)["ro_binds"]
+        c.CourseKernelManager.warm = warm
+        packages = ("kernel_agent", "kernel_template") if warm else ("kernel_agent",)
+        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout(kernel_library, packages)["ro_binds"]
         c.CourseKernelManager.sandbox_rw_binds = [str(sockets)]
         c.CourseKernelManager.sandbox_work = str(work)
         c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]

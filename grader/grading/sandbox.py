@@ -36,13 +36,14 @@ import os
 import shutil
 import subprocess
 import sys
+import uuid
 from functools import cache
 from pathlib import Path
 
 import psutil
 import zmq
 from jupyter_client.manager import AsyncKernelManager
-from traitlets import Dict, List, Unicode
+from traitlets import Bool, Dict, List, Unicode
 
 from grader.grading import kernel_limits
 
@@ -79,8 +80,32 @@ class CourseKernelManager(AsyncKernelManager):
         config=True)
     sandbox = Unicode("", help="path of bwrap, empty for no sandbox").tag(config=True)
     socket_dir = Unicode("", help="the folder of the kernel's ipc sockets, sealed once it runs").tag(config=True)
-    #: Set by the executor before the kernel starts: the kernel's memory cgroup, if any.
+    warm = Bool(False, help="fork the kernel from a template (grader/grading/warm) instead of starting it").tag(
+        config=True)
+    #: Set by the executor before the kernel starts: the memory limit, and (cold) the meter that
+    #: holds it and the command prefix that puts the kernel under it. A warm kernel brings its own.
+    memory_bytes: int = 2048 * 2**20
+    meter = None
     memory_prefix: list[str] = []
+
+    async def _async_pre_start_kernel(self, **kw):
+        if self.warm and self.provisioner is None:
+            from grader.grading.warm.provisioner import WarmProvisioner
+
+            self.kernel_id = self.kernel_id or kw.pop("kernel_id", None) or uuid.uuid4().hex
+            self.provisioner = WarmProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
+            self.provisioner.spec = self._warm_spec(kw.get("extra_arguments") or [])
+        return await super()._async_pre_start_kernel(**kw)
+
+    def _warm_spec(self, arguments: list[str]):
+        from grader.grading.warm.templates import KernelSpec
+
+        env = {**kernel_environment(os.environ), **self.extra_env}
+        return KernelSpec(
+            bwrap=self.sandbox, ro_binds=tuple(tuple(b.split(":", 1)) for b in self.sandbox_ro_binds),
+            files=tuple(self.sandbox_files), home_files=tuple(tuple(b.split(":", 1)) for b in self.sandbox_home_files),
+            env=tuple(sorted(env.items())), arguments=tuple(arguments), memory_bytes=self.memory_bytes,
+            threads=int(env.get("OMP_NUM_THREADS", "1")))
 
     def client(self, **kwargs):
         client = super().client(**kwargs)
@@ -91,6 +116,10 @@ class CourseKernelManager(AsyncKernelManager):
     async def _async_launch_kernel(self, kernel_cmd, **kw):
         kw["env"] = {**kernel_environment(kw.get("env") or os.environ), **self.extra_env}
         kw["stdin"] = kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # never the grader's log
+        if self.warm:
+            await super()._async_launch_kernel(kernel_cmd, **kw)
+            self.meter = self.provisioner.kernel.meter
+            return
         if self.sandbox:
             cwd = kw.get("cwd") or os.getcwd()
             if os.geteuid() == 0 and os.path.exists(self.connection_file):
@@ -118,6 +147,11 @@ class CourseKernelManager(AsyncKernelManager):
     interrupt_kernel = _async_interrupt_kernel
 
     @property
+    def warm_kernel(self):
+        """The warm kernel this manager runs (None for a cold one)."""
+        return getattr(self.provisioner, "kernel", None) if self.warm else None
+
+    @property
     def process_pid(self) -> int | None:
         """The host pid of the process at the top of the kernel's tree (bwrap, when sandboxed)."""
         process = getattr(self.provisioner, "process", None)
@@ -125,6 +159,8 @@ class CourseKernelManager(AsyncKernelManager):
 
     def kernel_pid(self) -> int | None:
         """The host pid of the Python process that runs the notebook (a signal goes there)."""
+        if self.warm_kernel is not None:
+            return self.warm_kernel.kernel_pid()
         top = self.process_pid
         if top is None:
             return None
@@ -141,16 +177,19 @@ class CourseKernelManager(AsyncKernelManager):
         """Once the kernel has made its sockets: make their folder read-only for the kernel, so
         that it can neither write to the host's disk through it nor replace a socket with a link
         the grader's client would follow on a reconnect."""
-        if not (self.sandbox and self.socket_dir):
+        warm = self.warm_kernel
+        folder = str(warm.sockets) if warm is not None else self.socket_dir
+        if not (self.sandbox and folder):
             return
         if os.geteuid() == 0:
-            if os.path.exists(self.connection_file):
-                os.chown(self.connection_file, 0, 0)
-            os.chown(self.socket_dir, 0, 0)
-            os.chmod(self.socket_dir, 0o755)
+            for path in (self.connection_file, str(warm.connection_file) if warm else ""):
+                if path and os.path.exists(path):
+                    os.chown(path, 0, 0)
+            os.chown(folder, 0, 0)
+            os.chmod(folder, 0o755)
         pid = self.kernel_pid()
         problem = "no kernel process" if pid is None else \
-            remount_read_only(pid, self.socket_dir, user_namespace=os.geteuid() != 0)
+            remount_read_only(pid, folder, user_namespace=os.geteuid() != 0)
         if problem:
             raise RuntimeError(f"the kernel's socket folder could not be sealed: {problem}")
 
@@ -225,7 +264,7 @@ def kernel_environment(env) -> dict[str, str]:
 
 def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: list[str], cwd: str,
                    work: str | None = None, files: list[str] = (),
-                   home_files: list[tuple[str, str]] = ()) -> list[str]:
+                   home_files: list[tuple[str, str]] = (), privileged: bool = False) -> list[str]:
     """The command prefix: bwrap with its namespaces and its filesystem, then (as root) setpriv.
 
     The filesystem starts empty: ``SYSTEM`` read-only (or as links, as on the host), ``ro_binds``
@@ -235,11 +274,19 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
     cache). As root, bwrap sets up the mounts with root's rights (it can read the sources it
     binds, such as a Python under ``/root``) and ``setpriv`` drops to ``nobody`` inside; as any
     other user a user namespace maps the kernel to uid 65534.
+
+    ``privileged``: the warm kernels' template (``grader/grading/warm``), which runs no student
+    code: it stays in the host's pid namespace (its children's pids are the host's) and keeps its
+    capabilities (as root, root's; as another user, all of its user namespace's), which its
+    children need to isolate themselves before they drop every one of them.
     """
     cmd = [bwrap]
     if os.geteuid() != 0:
         cmd += ["--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_GID)]
-    cmd += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+        if privileged:
+            cmd += ["--cap-add", "ALL"]
+    cmd += ([] if privileged else ["--unshare-pid"]) + [
+            "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
             "--die-with-parent", "--new-session", "--unsetenv", "JPY_PARENT_PID",
             "--dev", "/dev", "--proc", "/proc", *_tmpfs("/tmp", WORK_BYTES), *_tmpfs("/dev/shm", SHM_BYTES)]
     for path in SYSTEM:
@@ -265,7 +312,7 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
                 cmd += ["--perms", "1777", "--dir", str(Path(KERNEL_HOME) / parent)]
     for src, dest in home_files:
         cmd += ["--ro-bind", src, dest]
-    cmd += ["--chdir", cwd, "--", *drop_privileges()]
+    cmd += ["--chdir", cwd, "--", *([] if privileged else drop_privileges())]
     return cmd
 
 

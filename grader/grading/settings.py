@@ -29,6 +29,8 @@ class GradingSettings:
     - ``hide_hidden_tests``: keep the hidden tests' source out of the feedback.
     - ``diagnose``: name the known mistake a failing exercise behaves like (``judge.diagnose``);
       its first use for an exercise computes the mistakes' behaviour once per course version.
+    - ``kernels``: ``warm`` (each kernel forked from a template per worker and chapter, which has
+      done the imports; sandboxed only, else cold) or ``cold`` (each kernel started afresh).
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
     """
@@ -41,6 +43,7 @@ class GradingSettings:
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
     diagnose: bool = True
+    kernels: str = "warm"
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
 

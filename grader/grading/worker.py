@@ -25,6 +25,7 @@ import os
 import pickle
 import secrets
 import shutil
+import sys
 import tempfile
 import time
 import warnings
@@ -166,13 +167,49 @@ def check_notebooks(job: Job) -> None:
         job.end(job.result.status)
 
 
+#: Why this worker process grades with cold kernels although warm ones were asked for (None: it does not).
+_cold_because: str | None = None
+
+
+def kernel_kind(spec: JobSpec) -> tuple[bool, str]:
+    """Whether this job's kernel is forked warm, and what ``JobResult.kernel`` says about it."""
+    if not spec.bwrap:
+        return False, "cold: no sandbox (a warm kernel is isolated by the sandbox's means)"
+    if spec.settings.kernels != "warm":
+        return False, "cold: asked for (--kernels cold)"
+    if not sys.platform.startswith("linux"):
+        return False, f"cold: warm kernels need Linux namespaces ({sys.platform})"
+    if _cold_because is not None:
+        return False, f"cold: {_cold_because}"
+    return True, "warm"
+
+
 def autograde(job: Job) -> None:
+    global _cold_because
+    warm, job.result.kernel = kernel_kind(job.spec)
+    outcome = _autograde(job, warm)
+    warm_error = (_read_json(job.folder / EXECUTE_REPORT) or {}).get("warm_error")
+    if warm and warm_error:  # the warm path failed before any student code ran: grade again, cold
+        _cold_because = f"the warm path could not be had: {warm_error}"[:500]
+        job.result.kernel = f"cold: {_cold_because}"
+        outcome = _autograde(job, False)
+    if not outcome.get("success"):
+        text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
+        job.result.error_log = text[-20_000:]
+        job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
+
+
+def _autograde(job: Job, warm: bool) -> dict:
+    """nbgrader's autograde of the job, its kernel warm or cold; nbgrader's outcome."""
     scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
+    outcome: dict = {"success": False, "error": "the grader failed before nbgrader ran"}
     try:
-        course_files = sorted(p for p in job.source.iterdir() if p.is_file() and p.suffix != ".ipynb")
+        files = Path(job.spec.template) / "source" / job.spec.assignment_id  # as the job's, and shared by all
+        course_files = sorted(p for p in files.iterdir() if p.is_file() and p.suffix != ".ipynb")
         config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
                                   seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
-                                  course_files=course_files, kernel_library=getattr(job.spec, "kernel_library", None))
+                                  course_files=course_files, kernel_library=getattr(job.spec, "kernel_library", None),
+                                  warm=warm)
         from nbgrader.apps import NbGraderAPI
 
         job.api = NbGraderAPI(config=config)
@@ -183,10 +220,7 @@ def autograde(job: Job) -> None:
         problem = remove_tree(scratch)  # never raises, never follows a link a kernel left there
         if problem:
             job.result.timing["cleanup_error"] = f"the kernel's folder {scratch} was not removed: {problem}"[:300]
-    if not outcome.get("success"):
-        text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
-        job.result.error_log = text[-20_000:]
-        job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
+    return outcome
 
 
 def read_reports(job: Job) -> None:

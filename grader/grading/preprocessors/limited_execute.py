@@ -74,9 +74,11 @@ class LimitedExecute(Execute):
 
     def create_kernel_manager(self):
         km = super().create_kernel_manager()
-        private = PRIVATE_TMPFS + ((self.work_dir,) if self.work_dir else ()) if getattr(km, "sandbox", "") else ()
-        self._meter = memory_meter(self.memory_mb * 2**20, private)
-        km.memory_prefix = self._meter.command_prefix()
+        km.memory_bytes = self.memory_mb * 2**20
+        if not getattr(km, "warm", False):  # a warm kernel comes with its own meter
+            private = PRIVATE_TMPFS + ((self.work_dir,) if self.work_dir else ()) if getattr(km, "sandbox", "") else ()
+            self._meter = km.meter = memory_meter(km.memory_bytes, private)
+            km.memory_prefix = self._meter.command_prefix()
         return km
 
     async def async_start_new_kernel_client(self):
@@ -86,6 +88,8 @@ class LimitedExecute(Execute):
         if seal is not None:
             seal()  # the kernel is ready and has made its sockets; no student code has run yet
         self._timing["kernel_start"] = round(time.monotonic() - clock, 3)
+        self._meter = getattr(self.km, "meter", None) or self._meter
+        self._kernel = "warm" if getattr(self.km, "warm", False) else "cold"
         self._start_watchdog()
         return client
 
@@ -100,6 +104,8 @@ class LimitedExecute(Execute):
         self._cut_cells: set[int] = set()
         self._watchdog: KernelWatchdog | None = None
         self._meter = None
+        self._kernel = ""  # "warm" or "cold", once the kernel has started
+        self._warm_error = ""
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
@@ -113,6 +119,8 @@ class LimitedExecute(Execute):
             return super().preprocess(nb, resources, km)
         except (DeadKernelError, RuntimeError, TimeoutError, OSError) as exc:  # start-up, shutdown
             reason = f"the kernel could not run the notebook: {type(exc).__name__}: {exc}"
+            if type(exc).__name__ == "WarmUnavailable":
+                self._warm_error = str(exc)  # the grader's trouble, not the student's: graded again, cold
             self._note("crashed", reason)
             for index, cell in enumerate(nb.cells):  # cells that never ran say why
                 if cell.cell_type == "code" and index not in self._ran:
@@ -122,8 +130,8 @@ class LimitedExecute(Execute):
             if self._watchdog is not None:
                 self._watchdog.stop()
                 self._timing["kernel_cpu"] = round(self._watchdog.cpu, 3)
-            if self._meter is not None:
-                self._meter.close()
+            if self._meter is not None and not getattr(self.km, "warm", False):
+                self._meter.close()  # a warm kernel's goes with it
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
             self._write_report()
             if self.transcripts_path and self._transcripts:
@@ -287,6 +295,8 @@ class LimitedExecute(Execute):
             "peak_rss_mb": round((self._watchdog.peak_bytes if self._watchdog else 0) / 2**20, 1),
             "output_bytes": self._output_used,
             "memory_limit": self._meter.kind if self._meter is not None else "",
+            "kernel": self._kernel,
+            "warm_error": self._warm_error,
             "timing": {k: round(v, 3) for k, v in self._timing.items()},
             "verdicts": {g: v.as_dict() for g, v in self.judge.verdicts.items()},
         }
