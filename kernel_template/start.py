@@ -1,9 +1,10 @@
 """The kernel's own start, in a process forked from the template and isolated (``isolation``).
 
 Before the first student cell, everything a fresh kernel would have is made fresh: the random
-states seeded from the operating system are reseeded (Python's ``random``, numpy's global
-``RandomState``), the ones a fresh process seeds with a constant are reset to it (torch's default
-generator), thread counts are set, the environment, working folder and standard streams are the
+states a fresh process seeds from the operating system are reseeded from it (Python's ``random``,
+numpy's global ``RandomState``, torch's default generator; the template never draws from the
+ones seeded with a constant, such as ``autograd_lib``'s, so they are a fresh process's), thread
+counts are set, the environment, working folder and standard streams are the
 kernel's (stdin, stdout and stderr on ``/dev/null``; no descriptor of the template's is left
 open), and ipykernel starts exactly as ``python -m ipykernel_launcher`` would, with the grader's
 arguments (``exec_lines``: ``import kernel_agent.agent``, the kernel's start-up, runs here, after
@@ -26,7 +27,7 @@ def reseed() -> None:
         numpy.random.seed()  # the legacy global RandomState, from the operating system
     torch = sys.modules.get("torch")
     if torch is not None:
-        torch.manual_seed(torch.initial_seed())  # a fresh process's constant default seed
+        torch.seed()  # a fresh process seeds its default generator from the operating system too
 
 
 def set_threads(count: int) -> None:

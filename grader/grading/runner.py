@@ -32,6 +32,7 @@ from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import exports, feedback
 from grader.grading.class_gradebook import ClassGradebook, now_slug
 from grader.grading.jobs import JobResult, JobSpec, job_dir
+from grader.grading.kernel_limits import WALL_BACKSTOP
 from grader.grading.progress import Progress
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
@@ -87,6 +88,8 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
     log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
         f"{'sandboxed (bubblewrap)' if bwrap else 'NOT sandboxed'}")
+    for line in limits_summary([r for r in ordered if r.key in progress.seen], settings):
+        log(line)
     log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
     return ordered
 
@@ -187,6 +190,28 @@ def _archive(out: Path, previous: JobResult) -> None:
         keep = out / "history" / previous.student_id / previous.assignment_id / stamp
         keep.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(pages), keep)
+
+
+def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[str]:
+    """What the run's kernels were and which limits held them (from the results of this run)."""
+    kinds: dict[str, int] = {}
+    for result in graded:
+        if result.kernel:
+            kinds[result.kernel] = kinds.get(result.kernel, 0) + 1
+    memory = sorted({r.execution.get("memory_limit") for r in graded if r.execution.get("memory_limit")})
+    if not memory:
+        from grader.grading.kernel_limits import memory_limit_kind
+
+        memory = [memory_limit_kind()]
+    lines = []
+    if kinds:
+        lines.append("kernels: " + "; ".join(
+            f"{n} {'warm (forked from a template per worker and chapter)' if k == 'warm' else k}"
+            for k, n in sorted(kinds.items(), key=lambda item: -item[1])))
+    lines.append(f"limits per kernel: {settings.cell_timeout} s of CPU time per cell, {settings.notebook_timeout} s "
+                 f"per notebook (wall-clock backstops {WALL_BACKSTOP}x); {settings.memory_mb} MB of memory, "
+                 + "; ".join(memory))
+    return lines
 
 
 def _reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log) -> None:

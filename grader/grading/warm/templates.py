@@ -236,7 +236,7 @@ class Template:
             "sockets": str(sockets), "sockets_root": str(self.folder), "aside": ASIDE_IN_TEMPLATE,
             "work": WORK, "work_bytes": WORK_BYTES,
             "files": [[f"{FILES_IN_TEMPLATE}/{Path(f).name}", Path(f).name] for f in spec.files],
-            "cover": [str(Path(FILES_IN_TEMPLATE).parent)] + ([str(self._cgroups)] if self._cgroups else []),
+            "cover": ["/run"] + (["/sys"] if self._cgroups else []),  # the template's own folders: none of the kernel's
             "env": dict(spec.env), "threads": spec.threads,
             "connection_file": str(connection_file), "arguments": list(spec.arguments),
         }
