@@ -13,7 +13,8 @@ At start it imports numpy, torch (and runs one tiny backward, whose first use im
 matplotlib (the inline backend is named, not loaded: it must meet the kernel's shell), the
 chapter's ``autograd_lib`` build with all its submodules, IPython and ipykernel. Nothing else runs
 here: no student code, no kernel start-up (``kernel_agent`` is imported by each kernel), no thread,
-no zmq context. End of input ends it.
+no zmq context. It reaps the kernels that ended (so that their CPU time is counted, up to the
+grader). End of input ends it and every kernel it forked.
 """
 
 from __future__ import annotations
@@ -101,14 +102,54 @@ def _reap(kernel: int) -> int:
             return os.waitstatus_to_exitcode(status)
 
 
+def _reap_children() -> None:
+    """Reap the kernels that ended (their CPU time then counts in this process's children's)."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def _end_children() -> None:
+    """At the end: no kernel outlives its template (a kernel forked ahead is never used)."""
+    for pid in _children():
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    while True:
+        try:
+            os.waitpid(-1, 0)
+        except ChildProcessError:
+            return
+
+
+def _children() -> list[int]:
+    try:
+        with open(f"/proc/self/task/{os.getpid()}/children") as handle:
+            return [int(p) for p in handle.read().split()]
+    except (OSError, ValueError):
+        return []
+
+
 def main() -> None:
     if sys.path and sys.path[0] in ("", os.getcwd()):
         del sys.path[0]  # as ipykernel_launcher does; IPython puts the kernel's folder back
     replies = os.fdopen(os.dup(1), "w", buffering=1)
     sys.stdout = sys.stderr  # nothing else ever reaches the answers
     preload()
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
+    try:
+        serve(replies)
+    finally:
+        _end_children()
+
+
+def serve(replies) -> None:
     for line in sys.stdin:
+        _reap_children()
         request = json.loads(line)
         if request.get("op") == "ping":
             replies.write(json.dumps({"threads": threads(), "python_threads": threading.active_count(),

@@ -39,13 +39,54 @@ INTERVAL = 0.2
 
 # -- CPU time --------------------------------------------------------------------------------
 
-def tree_processes(pid: int) -> list[psutil.Process]:
-    """The process ``pid`` and all its descendants (empty when it is gone)."""
+def children_of(pid: int) -> list[int]:
+    """The children of ``pid``, from ``/proc/<pid>/task/*/children`` (no scan of every process)."""
+    found: list[int] = []
     try:
-        root = psutil.Process(pid)
-        return [root, *root.children(recursive=True)]
-    except psutil.Error:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return found
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/children") as handle:
+                found += [int(p) for p in handle.read().split()]
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+@cache
+def _children_files() -> bool:
+    """Whether this Linux lists a task's children in /proc (CONFIG_PROC_CHILDREN)."""
+    return os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
+
+
+def tree_pids(pid: int) -> list[int]:
+    """``pid`` and all its descendants, parents before children (empty when it is gone)."""
+    if not _children_files():
+        try:
+            root = psutil.Process(pid)
+            return [root.pid, *(p.pid for p in root.children(recursive=True))]
+        except psutil.Error:
+            return []
+    if not os.path.exists(f"/proc/{pid}"):
         return []
+    pids, index = [pid], 0
+    while index < len(pids):
+        pids += [c for c in children_of(pids[index]) if c not in pids]
+        index += 1
+    return pids
+
+
+def tree_processes(pid: int) -> list[psutil.Process]:
+    """The process ``pid`` and all its descendants, parents first (empty when it is gone)."""
+    processes = []
+    for number in tree_pids(pid):
+        try:
+            processes.append(psutil.Process(number))
+        except psutil.Error:
+            continue
+    return processes
 
 
 def tree_cpu_seconds(processes: list[psutil.Process]) -> float:

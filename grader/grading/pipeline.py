@@ -36,6 +36,7 @@ from traitlets.config import Config
 from grader.course.model import AssignmentFacts
 from grader.course.nbgrader_setup import nbgrader_config
 from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
+from grader.grading.bookkeeping import FeedbackExporter
 from grader.grading.feedback import feedback_config
 from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
 from grader.grading.sandbox import kernel_home_env, kernel_home_files, prepare_sandbox_dirs, sandbox_layout
@@ -84,6 +85,7 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
                                         "--IPKernelApp.exec_lines=import kernel_agent.agent"]
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
+    c.GenerateFeedback.exporter_class = FeedbackExporter  # its templates compiled once per worker
     threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
     env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
     # The kernel talks over ipc sockets in its own folder: no TCP port, and no "unencrypted TCP"

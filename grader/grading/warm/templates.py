@@ -107,12 +107,9 @@ class WarmKernel:
 
     def kernel_pid(self) -> int | None:
         """The Python process that runs the notebook: the first child of the namespace's pid 1."""
-        try:
-            [init] = psutil.Process(self.pid).children()
-            children = sorted(init.children(), key=lambda p: p.create_time())
-        except (psutil.Error, ValueError):
-            return None
-        return children[0].pid if children else None
+        inits = kernel_limits.children_of(self.pid)
+        children = kernel_limits.children_of(inits[0]) if len(inits) == 1 else []
+        return children[0] if children else None  # the oldest: Linux lists children in the order they came
 
     def close(self) -> None:
         if self.closed:
