@@ -47,6 +47,9 @@ AUTOGRADE_STEPS = [
     LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
 ]
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
+#: ipykernel's arguments: no history file, and the kernel's start-up (the grading agent registers
+#: its comm before any student cell runs).
+KERNEL_ARGUMENTS = ["--HistoryManager.hist_file=:memory:", "--IPKernelApp.exec_lines=import kernel_agent.agent"]
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
 TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
@@ -81,13 +84,10 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.output_bytes = settings.output_bytes
     c.LimitedExecute.report_path = str(reports / EXECUTE_REPORT)
     c.LimitedExecute.transcripts_path = str(reports / TRANSCRIPTS) if settings.diagnose else ""
-    # The grading agent registers its comm before any student cell runs.
-    c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
-                                        "--IPKernelApp.exec_lines=import kernel_agent.agent"]
+    c.LimitedExecute.extra_arguments = list(KERNEL_ARGUMENTS)
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
     c.GenerateFeedback.exporter_class = FeedbackExporter  # its templates compiled once per worker
-    threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
-    env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
+    env = kernel_env(settings.jobs)
     # The kernel talks over ipc sockets in its own folder: no TCP port, and no "unencrypted TCP"
     # warning per student (ipc is a file only this job's kernel and grader can reach).
     sockets = scratch / "sockets"
@@ -116,3 +116,24 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
             env["PYTHONPATH"] = os.pathsep.join(p for p in (kernel_library, os.environ.get("PYTHONPATH")) if p)
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
+
+
+def kernel_env(jobs: int) -> dict[str, str]:
+    """The grader's variables of a kernel's environment: parallel kernels share the cores."""
+    threads = str(max(1, default_jobs() // max(1, jobs)))
+    return {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
+
+
+def warm_kernel_spec(course_files: list[str], memory_mb: int = 2048, jobs: int = 2):
+    """The ``KernelSpec`` of a sandboxed warm kernel as ``autograde_config`` makes it, for the
+    course's files ``course_files`` (benchmarks and tests start warm kernels without nbgrader)."""
+    from grader.grading.sandbox import find_bwrap, kernel_environment
+    from grader.grading.warm.templates import KernelSpec
+
+    env = {**kernel_environment(os.environ), **kernel_env(jobs), **kernel_home_env()}
+    layout = sandbox_layout(None, ("kernel_agent", "kernel_template"))["ro_binds"]
+    return KernelSpec(bwrap=find_bwrap(), ro_binds=tuple(tuple(b.split(":", 1)) for b in layout),
+                      files=tuple(str(f) for f in course_files),
+                      home_files=tuple(tuple(b.split(":", 1)) for b in kernel_home_files()),
+                      env=tuple(sorted(env.items())), arguments=tuple(KERNEL_ARGUMENTS),
+                      memory_bytes=memory_mb * 2**20, threads=int(env["OMP_NUM_THREADS"]))

@@ -118,7 +118,10 @@ def grade_job(spec: JobSpec) -> JobResult:
         started = time.monotonic()
         job = Job(spec, folder, JobResult.start(spec, secrets.randbelow(2**31)))
         for step in STEPS:
+            clock, cpu = time.monotonic(), time.process_time()
             step(job)
+            job.result.timing[f"{step.__name__}_s"] = round(time.monotonic() - clock, 3)
+            job.result.timing[f"{step.__name__}_cpu"] = round(time.process_time() - cpu, 3)  # this worker's
             if job.over:
                 break
         if not job.result.feedback:

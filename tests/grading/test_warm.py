@@ -22,23 +22,16 @@ import pytest
 from jupyter_client import BlockingKernelClient
 
 from grader.grading import kernel_limits
-from grader.grading.pipeline import KERNEL_ENV
-from grader.grading.sandbox import find_bwrap, kernel_environment, kernel_home_env, kernel_home_files, sandbox_layout
+from grader.grading.pipeline import warm_kernel_spec
+from grader.grading.sandbox import find_bwrap
 from grader.grading.warm.templates import KernelSpec, Templates
 
 pytestmark = [pytest.mark.skipif(find_bwrap() is None or not sys.platform.startswith("linux"),
                                  reason="warm kernels need bubblewrap on Linux"),
               pytest.mark.xdist_group("nbgrader")]
 
-ARGUMENTS = ("--HistoryManager.hist_file=:memory:", "--IPKernelApp.exec_lines=import kernel_agent.agent")
-
-
 def _spec(memory_mb: int = 700) -> KernelSpec:
-    env = {**kernel_environment(os.environ), **KERNEL_ENV, **kernel_home_env(), "OMP_NUM_THREADS": "1"}
-    layout = sandbox_layout(packages=("kernel_agent", "kernel_template"))["ro_binds"]
-    return KernelSpec(bwrap=find_bwrap(), ro_binds=tuple(tuple(b.split(":", 1)) for b in layout), files=(),
-                      home_files=tuple(tuple(b.split(":", 1)) for b in kernel_home_files()),
-                      env=tuple(sorted(env.items())), arguments=ARGUMENTS, memory_bytes=memory_mb * 2**20)
+    return warm_kernel_spec([], memory_mb=memory_mb, jobs=2)
 
 
 @pytest.fixture(scope="module")

@@ -91,7 +91,11 @@ class LimitedExecute(Execute):
         self._meter = getattr(self.km, "meter", None) or self._meter
         self._kernel = "warm" if getattr(self.km, "warm", False) else "cold"
         self._start_watchdog()
+        self._timing["kernel_start_cpu"] = self._kernel_cpu()
         return client
+
+    def _kernel_cpu(self) -> float:
+        return self._watchdog.sample_cpu() if self._watchdog is not None else 0.0
 
     # nbclient binds the synchronous form to its own coroutine: bind it to this one.
     start_new_kernel_client = run_sync(async_start_new_kernel_client)
@@ -109,7 +113,7 @@ class LimitedExecute(Execute):
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
-        self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0}
+        self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0}
         self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30),
                            clock=self._kernel_clock)
         resources = resources if resources is not None else {}
@@ -147,7 +151,7 @@ class LimitedExecute(Execute):
         if self._dead is not None:
             cell.outputs = [error_output("CellNotRun", f"this cell did not run: {self._dead}")]
             return cell, resources
-        clock = time.monotonic()
+        clock, cpu = time.monotonic(), self._kernel_cpu()
         if self._watchdog is not None:
             self._watchdog.cell_started(index, float(self.timeout or 30))
         try:
@@ -166,6 +170,7 @@ class LimitedExecute(Execute):
             if self._watchdog is not None:
                 self._watchdog.cell_finished()
             self._timing["cells"] += time.monotonic() - clock
+            self._timing["cells_cpu"] += self._kernel_cpu() - cpu
         if self._watchdog is not None and index in self._watchdog.timed_out_cells:
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", f"the cell used more than its {self.timeout} s of CPU time and was interrupted")]
@@ -174,9 +179,10 @@ class LimitedExecute(Execute):
             if not self._responsive():
                 self._kill("cell time limit: the kernel did not stop when interrupted")
         if cell_kind(cell) == "test":
-            clock = time.monotonic()
+            clock, cpu = time.monotonic(), self._kernel_cpu()
             self._judge(cell.metadata["nbgrader"]["grade_id"], index)
             self._timing["judge"] += time.monotonic() - clock
+            self._timing["judge_cpu"] += self._kernel_cpu() - cpu
         return cell, resources
 
     def _get_timeout(self, cell):
