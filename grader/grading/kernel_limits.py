@@ -227,10 +227,14 @@ class WatchedMemory(MemoryMeter):
 
 
 def _private_bytes(pid: int) -> int:
+    """Pages only this process maps (resident memory where Linux's smaps_rollup is not to be had)."""
     try:
         text = Path(f"/proc/{pid}/smaps_rollup").read_text()
     except OSError:
-        return 0
+        try:
+            return psutil.Process(pid).memory_info().rss
+        except psutil.Error:
+            return 0
     return sum(int(n) * 1024 for n in re.findall(r"^Private_(?:Clean|Dirty):\s+(\d+) kB", text, re.M))
 
 
