@@ -138,7 +138,7 @@ def prepare(job: Job) -> None:
 
 
 def snapshot(job: Job) -> None:
-    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted)
+    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted, job.notebooks)
 
 
 def check_notebooks(job: Job) -> None:
