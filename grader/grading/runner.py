@@ -31,7 +31,7 @@ from pathlib import Path
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
-from grader.grading import csv_safe, exports, feedback
+from grader.grading import csv_safe, exports
 from grader.grading.class_gradebook import ClassGradebook, now_slug
 from grader.grading.jobs import JobResult, JobSpec, job_dir
 from grader.grading.progress import Progress
@@ -80,7 +80,6 @@ def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapter
         log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
         bwrap = _sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
-        feedback.install_mathjax(out / "feedback")
         specs = [_spec(job, out, template, settings, bwrap) for job in jobs]
         results, todo = _current_results(out, specs, log)
         progress = Progress(len(todo), log)

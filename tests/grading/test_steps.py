@@ -242,15 +242,46 @@ def test_sandbox_command_starts_from_an_empty_root_and_binds_only_what_it_names(
         assert cmd[cmd.index("--uid") + 1] == "65534"
 
 
-def test_feedback_loads_mathjax_locally_and_names_exercises(tmp_path):
+MATHJAX_HEAD = ('<script src="https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/latest.js"> </script>'
+                '<script type="text/x-mathjax-config">MathJax.Hub.Config({})</script>')
+
+
+def test_feedback_is_one_self_contained_file_with_math_as_mathml_and_no_script(tmp_path):
     page = tmp_path / "nb.html"
-    page.write_text(f'<html><head><script src="{feedback.CDN_MATHJAX}"> </script></head><body><p>x</p></body></html>')
+    page.write_text(f"<html><head><meta charset='utf-8'>{MATHJAX_HEAD}<style>p {{}}</style></head><body>"
+                    "<p>$\\frac{a}{b} &lt; c$ and $$\\sum_i x_i^2$$ and \\(x\\)</p>"
+                    "<pre>print('$5 and $6')</pre><p>costs <code>$x$</code></p>"
+                    '<p><img src="http://example.org/x.png"><img src="data:image/png;base64,AAAA"></p></body></html>')
     result = JobResult("ann", CHAPTER, "f", "c", 7.0, score=6.0,
                        exercises=[ExerciseScore("nb", "linear_function", 6.0, 6.0)])
     feedback.publish_page(page, tmp_path / "out.html", result, {"linear_function": "Exercise 1 · LinearFunction"})
     text = (tmp_path / "out.html").read_text()
-    assert feedback.LOCAL_MATHJAX in text and "Exercise 1 · LinearFunction" in text
-    assert text.index("grader-summary") > text.index("<body>")
+    head = text[:text.index("<body")]
+    assert head.index(feedback.CSP_META) < head.index("<meta charset") and "<script" not in text.lower()
+    assert "default-src 'none'" in feedback.CSP and "img-src data:" in feedback.CSP
+    assert text.count("<math") == 3 and "<mfrac>" in text and "$" not in text.split("<pre>")[0].split("<body")[1]
+    assert "<pre>print('$5 and $6')</pre>" in text and "<code>$x$</code>" in text  # code is not math
+    assert "example.org" not in text and 'src="data:image/png;base64,AAAA"' in text
+    assert "Exercise 1 · LinearFunction" in text and text.index("grader-summary") > text.index("<body>")
+
+
+def test_the_summary_shows_each_failing_exercises_first_message():
+    result = JobResult("ann", CHAPTER, "f", "c", 4.0, score=1.0,
+                       exercises=[ExerciseScore("nb", "a", 1.0, 1.0), ExerciseScore("nb", "b", 0.0, 3.0)],
+                       messages={"nb/b_tests_1": "AssertionError: grad of <x> is wrong\nmore detail",
+                                 "nb/b_tests_2": "second"})
+    box = feedback.summary_html(result, {}, {"a": ["a_tests"], "b": ["b_tests_1", "b_tests_2"]})
+    assert "AssertionError: grad of &lt;x&gt; is wrong" in box and "more detail" not in box and "second" not in box
+
+
+def test_an_answer_cell_that_raised_at_top_level_is_said(tmp_path):
+    nb = release()
+    answer = next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("solution"))
+    answer.outputs = [nbformat.v4.new_output("error", ename="NameError", evalue="name 'oops' is not defined",
+                                             traceback=[])]
+    [note] = feedback.answer_cell_errors(_notebook_file(tmp_path / "graded.ipynb", nb),
+                                         {answer.metadata["exercise"]: "Exercise 1"})
+    assert note.startswith("Exercise 1: your answer cell") and "NameError: name 'oops'" in note
 
 
 @pytest.mark.parametrize("body, kept, dropped", [
@@ -260,6 +291,13 @@ def test_feedback_loads_mathjax_locally_and_names_exercises(tmp_path):
     ('<svg onload="alert(1)"><use href="javascript:x"/></svg>', "<svg><use /></svg>", "onload"),
     ('<iframe src="data:text/html;base64,PHNjcmlwdD4="></iframe>ok', "ok", "iframe"),
     ('<img src="data:image/png;base64,AAAA">', 'src="data:image/png;base64,AAAA"', "script"),
+    ('<img src="http://x.org/a.png">', "<img>", "x.org"),
+    ('<img src=" //x.org/a.png">', "<img>", "x.org"),
+    ('<img src="\\\\x.org\\a.png">', "<img>", "x.org"),
+    ('<img srcset="a.png 1x, https://x.org/b.png 2x">', "<img>", "x.org"),
+    ('<svg><image href="https://x.org/a.svg"/></svg>', "<svg><image /></svg>", "x.org"),
+    ('<p style="background: URL(http://x.org/a)">t</p>', "<p>t</p>", "x.org"),
+    ('<a href="https://pytorch.org">docs</a>', '<a href="https://pytorch.org">docs</a>', "script"),
     ("<p>$a &lt; b$ &amp; <b>c</b></p>", "<p>$a &lt; b$ &amp; <b>c</b></p>", "script"),
 ])
 def test_the_feedback_body_is_made_inert(body, kept, dropped):
