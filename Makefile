@@ -20,7 +20,7 @@ STAMP := $(VENV)/.installed
 RUN := PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python
 endif
 
-.PHONY: install demo test test-all lab hub build book book-serve lint clean
+.PHONY: install demo test test-all lab hub build book book-student book-serve lint clean
 
 install: $(STAMP)
 
@@ -67,14 +67,22 @@ hub: install
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py setup
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py start
 
-## make book: the course website from solutions/ into build/book/_build/html (offline; quiet unless it fails)
+## make book: the self-learner's website, every chapter solved, from solutions/ into build/book/_build/html
+## (offline; quiet unless it fails). make book-student: the student edition, the exercises without their
+## solutions, from assignments/ into build/book-student/_build/html: the one to publish for a graded class.
 book: install
 	$(RUN) book/build.py
 
-## make book-serve: the website on http://127.0.0.1:$(BOOK_PORT)/ (its search needs a server, not file://)
+book-student: install
+	$(RUN) book/build.py --edition student
+
+## make book-serve: the website on http://127.0.0.1:$(BOOK_PORT)/ (its search needs a server, not file://);
+## BOOK_EDITION=student serves the student edition
 BOOK_PORT ?= 8000
-book-serve: book
-	$(RUN) -m http.server $(BOOK_PORT) --bind 127.0.0.1 --directory build/book/_build/html
+BOOK_EDITION ?= self-learner
+BOOK_HTML := $(if $(filter student,$(BOOK_EDITION)),build/book-student,build/book)/_build/html
+book-serve: $(if $(filter student,$(BOOK_EDITION)),book-student,book)
+	$(RUN) -m http.server $(BOOK_PORT) --bind 127.0.0.1 --directory $(BOOK_HTML)
 
 ## make build: regenerate assignments/ and solutions/ from course/
 build: install

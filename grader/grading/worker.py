@@ -154,6 +154,7 @@ def check_notebooks(job: Job) -> None:
             path.unlink()
             continue
         job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
+        job.result.reasons += intake.restore_tags(path, job.source / name)
         job.result.reasons += intake.restore_order(path, job.source / name)
     shadows = intake.remove_shadowing(job.submitted)
     if shadows:

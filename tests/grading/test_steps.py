@@ -308,3 +308,23 @@ def test_the_feedback_body_is_made_inert(body, kept, dropped):
     assert '<script src="mathjax.js"></script>' in out  # the page's own head is kept
     body_out = out.split("<body>", 1)[1]
     assert kept in body_out and dropped not in body_out.lower()
+
+
+def test_grading_gives_the_course_cells_back_their_own_tags(tmp_path):
+    source_nb = release()
+    answer = next(c for c in source_nb.cells if c.metadata.get("nbgrader", {}).get("solution"))
+    assert "raises-exception" in answer.metadata.get("tags", []), "the release's answer cells run past errors"
+    source = _notebook_file(tmp_path / "source.ipynb", source_nb)
+    nb = release()
+    tests = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")
+             and not c.metadata["nbgrader"].get("solution")]
+    tests[0].metadata["tags"] = ["skip-execution", "raises-exception"]
+    tests[1].metadata.pop("tags", None)
+    path = _notebook_file(tmp_path / "x.ipynb", nb)
+    notes = intake.restore_tags(path, source)
+    back = {c.metadata["nbgrader"]["grade_id"]: c.metadata.get("tags") for c in nbformat.read(path, 4).cells
+            if "nbgrader" in c.metadata}
+    expected = {c.metadata["nbgrader"]["grade_id"]: c.metadata.get("tags") for c in source_nb.cells
+                if "nbgrader" in c.metadata}
+    assert back == expected
+    assert len(notes) == 1 and "skip-execution" in notes[0]
