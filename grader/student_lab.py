@@ -50,7 +50,8 @@ def feedback_message(assignment_id: str, listing: dict, fetched: dict) -> str | 
     """Why Fetch Feedback brought nothing for ``assignment_id`` (None when it brought feedback)."""
     if not fetched.get("success", True):
         last = [line for line in str(fetched.get("value", "")).splitlines() if line.strip()]
-        return f"Fetching feedback for {assignment_id} failed: {last[-1] if last else 'unknown error'}"
+        if not last or "not found" not in last[-1].lower():  # "not found": nothing was ever released
+            return f"Fetching feedback for {assignment_id} failed: {last[-1] if last else 'unknown error'}"
     rows = [a for a in listing.get("value", []) if a.get("assignment_id") == assignment_id
             and a.get("status") == "submitted"]
     notebooks = [nb for row in rows for s in row.get("submissions", []) for nb in s.get("notebooks", [])]

@@ -34,5 +34,7 @@ def test_fetch_feedback_says_when_there_is_none_yet_and_how_to_grade_oneself():
 
 
 def test_fetch_feedback_says_why_it_failed():
-    failed = {"success": False, "value": "Traceback ...\nExchangeError: Assignment not found: 07_x"}
-    assert feedback_message("07_x", _listing(False), failed).endswith("Assignment not found: 07_x")
+    failed = {"success": False, "value": "Traceback ...\nExchangeError: You don't have read permissions"}
+    assert feedback_message("07_x", _listing(False), failed).endswith("You don't have read permissions")
+    never = {"success": False, "value": "Traceback ...\nExchangeError: Assignment not found at: /x/feedback"}
+    assert "No feedback for 07_x yet" in feedback_message("07_x", _listing(False), never)
