@@ -140,6 +140,8 @@ def place_members(names: list[str], notebooks: dict[str, set[str]],
 def _place(name: str, parts: tuple[str, ...], notebooks: dict[str, set[str]],
            only: list[str] | None) -> tuple[SubmittedFile, str]:
     """One member's record, and its attempt's timestamp (empty in the submitted layout)."""
+    if len(parts) >= 4 and parts[1] not in notebooks and parts[2] in notebooks:
+        parts = parts[1:]  # <folder>/<student>/<chapter>/... beside other files at the top
     if len(parts) >= 3 and parts[1] in notebooks:
         student, chapter = parts[0], parts[1]
         problem = student_id_problem(student)

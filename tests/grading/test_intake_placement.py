@@ -98,6 +98,13 @@ def test_a_zip_made_by_a_file_manager_with_one_top_folder_is_placed(tmp_path):
     assert len(intake.files) == 6  # every member is accounted for
 
 
+def test_a_top_folder_beside_a_stray_file_is_still_read(tmp_path):
+    archive = _zip(tmp_path / "c.zip", {f"class/alice/{LINEAR}/{LINEAR}.ipynb": "{}", "README.txt": "hi"})
+    intake = submissions.open_submissions(archive, tmp_path / "out", COURSE)
+    assert sorted(_placed(intake)) == [f"alice/{LINEAR}/{LINEAR}.ipynb"]
+    assert [f.path for f in intake.not_placed] == ["README.txt"]
+
+
 def test_a_zip_of_one_students_folder_keeps_the_student(tmp_path):
     intake = submissions.open_submissions(_zip(tmp_path / "c.zip", {f"alice/{LINEAR}/{LINEAR}.ipynb": "{}"}),
                                           tmp_path / "out", COURSE)
