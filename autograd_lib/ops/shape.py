@@ -1,4 +1,5 @@
-"""Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut.
+"""Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut,
+AsStrided, Cat.
 
 They move elements without changing them, so backward moves the gradient back: the inverse
 reshape/transpose/permute, a sum for ``expand`` (``unbroadcast``), a scatter-add for indexing.
@@ -125,6 +126,23 @@ class IndexPut(Function):
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
         return grad[ctx.key], None, None
+
+
+class AsStrided(Function):
+    """A view read out of its base at an index map (``autograd_lib.views``): the ``grad_fn`` a
+    view gets after an in-place change through it or its base. ``data`` is the view's own array
+    (no copy). Backward: the view's gradient put back at the flat positions ``index`` it reads,
+    zeros elsewhere (positions read twice, as in ``expand``, add up)."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, base: Tensor, index: np.ndarray, data: np.ndarray) -> np.ndarray:
+        ctx.index, ctx.shape = index, base.shape
+        return data
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        size = int(np.prod(ctx.shape, dtype=np.int64))
+        return IndexPut.apply(grad, ctx.index, (size,)).reshape(ctx.shape), None, None
 
 
 class Cat(Function):
