@@ -74,19 +74,34 @@ def as_view(out: Tensor, source: Tensor, view_fn: ViewFn) -> Tensor:
     """
     if not np.may_share_memory(out.data, source.data):
         return out  # numpy copied (a reshape that needs a copy): a new tensor, not a view
-    base = source._base if source._base is not None else source
-    if source._base is not None:
-        parent = source._view_fn
-        out._view_fn = lambda a: view_fn(parent(a))
-    else:
-        out._view_fn = view_fn
-    out._base = base
-    out._version_counter = base._version_counter
-    out._view_version = base._version_counter[0]
+    share_base(out, source, view_fn)
     out._view_made_with_grad = is_grad_enabled()
     if not out._view_made_with_grad and source.requires_grad:
         out._requires_grad = True  # torch: a view made under no_grad keeps requires_grad (no grad_fn)
     return out
+
+
+def share_base(view: Tensor, source: Tensor, view_fn: ViewFn) -> None:
+    """Make ``view`` a view of ``source``'s memory: its base, its version counter, its window.
+
+    - ``view._base`` is the tensor that owns the memory: ``source._base`` when ``source`` is a view
+      itself, else ``source`` (so a base is never a view);
+    - ``view._version_counter`` is the base's counter, the very same one-element list, so that a
+      change through any of them is counted for all;
+    - ``view._view_fn`` maps an array shaped like the base to the view's layout: ``view_fn`` for a
+      view of a base, ``view_fn`` after ``source._view_fn`` for a view of a view;
+    - ``view._view_version`` is the counter's value now: the view's ``grad_fn`` is up to date at
+      this version (when the counter moves on, the ``grad_fn`` is made again).
+    """
+    base = source._base if source._base is not None else source
+    if source._base is not None:
+        parent = source._view_fn
+        view._view_fn = lambda a: view_fn(parent(a))
+    else:
+        view._view_fn = view_fn
+    view._base = base
+    view._version_counter = base._version_counter
+    view._view_version = base._version_counter[0]
 
 
 def index_map(view: Tensor) -> np.ndarray:
@@ -175,30 +190,53 @@ class CopySlices(Node):
 
     def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
         from autograd_lib.function import _prepare_grad_outputs
-        from autograd_lib.ops.shape import IndexPut
-        from autograd_lib.tensor import Tensor
 
         (grad,) = _prepare_grad_outputs(self, grad_outputs)  # the base's hooks and retain_grad
-        flat = grad.reshape(-1)
-        results = self.fn.apply(flat[self.index])
-        keep = np.ones(flat.shape, dtype=flat.dtype)
-        keep[self.index.reshape(-1)] = 0
-        window_grad = flat * Tensor(keep)
-        if results[0] is not None:
-            window_grad = window_grad + IndexPut.apply(results[0], self.index, flat.shape)
-        return (window_grad.reshape(self.shape), *results[1:])
+        return copy_slices_backward(grad, self.fn, self.index)
 
     def release(self) -> None:
         """Free the saved tensors of the in-place op inside."""
         self.fn.release()
 
 
+def copy_slices_backward(grad: Tensor, fn: FunctionCtx, index: np.ndarray) -> tuple[Tensor | None, ...]:
+    """The chain rule of an in-place change through a view, for ``CopySlices``.
+
+    ``grad``: the gradient of the new base, shape ``S``. ``fn``: the node of the in-place call on
+    the view (``fn.apply(g)`` gives one gradient per tensor input of that call: the view's old
+    value first, then the other operands). ``index``: the view's index map (the flat positions of
+    the base that the view reads, an int array of the view's shape). Returns the gradient of the
+    old base (shape ``S``), then ``fn``'s gradients of the other operands:
+
+        G = grad.reshape(-1);  r = fn.apply(G[index])
+        old base: G outside the window, r[0] inside it (zeros where r[0] is None)
+
+    ``grad`` is not changed (it may be shared), and ``fn`` runs once; everything is a Tensor
+    operation, so the result can be differentiated again.
+    """
+    from autograd_lib.ops.shape import IndexPut
+    from autograd_lib.tensor import Tensor
+
+    flat = grad.reshape(-1)
+    results = fn.apply(flat[index])
+    keep = np.ones(flat.shape, dtype=flat.dtype)
+    keep[index.reshape(-1)] = 0
+    base_grad = flat * Tensor(keep)
+    if results[0] is not None:
+        base_grad = base_grad + IndexPut.apply(results[0], index, flat.shape)
+    return (base_grad.reshape(grad.shape), *results[1:])
+
+
 def rebase(view: Tensor, fn: FunctionCtx) -> None:
-    """After ``fn`` changed ``view`` in place while recording: the base's ``grad_fn`` becomes a
-    ``CopySlices`` around ``fn``, and the view's reads its window out of the new base."""
+    """After ``fn`` changed ``view`` in place while recording, rewrite the graph.
+
+    The base's ``grad_fn`` becomes a ``CopySlices`` around ``fn`` whose first edge is where the
+    base's gradient went before (its edge is read before it changes); the base requires grad
+    from now on (``output_nr`` 0); and the view's ``grad_fn`` is made again from the base's new
+    one, so that the view reads its window out of the new base.
+    """
     base = view._base
     copy_slices = CopySlices(gradient_edge(base), fn, index_map(view), base)
-    fn._outputs = ()  # fn is run by CopySlices now; the view's hooks belong to its new node
     base._grad_fn, base._output_nr, base._requires_grad = copy_slices, 0, True
     regenerate(view)
 
