@@ -190,6 +190,7 @@ class CopySlices(Node):
 
     def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
         from autograd_lib.function import _prepare_grad_outputs
+        from autograd_lib.ops.shape import copy_slices_backward
 
         (grad,) = _prepare_grad_outputs(self, grad_outputs)  # the base's hooks and retain_grad
         return copy_slices_backward(grad, self.fn, self.index)
@@ -197,34 +198,6 @@ class CopySlices(Node):
     def release(self) -> None:
         """Free the saved tensors of the in-place op inside."""
         self.fn.release()
-
-
-def copy_slices_backward(grad: Tensor, fn: FunctionCtx, index: np.ndarray) -> tuple[Tensor | None, ...]:
-    """The chain rule of an in-place change through a view, for ``CopySlices``.
-
-    ``grad``: the gradient of the new base, shape ``S``. ``fn``: the node of the in-place call on
-    the view (``fn.apply(g)`` gives one gradient per tensor input of that call: the view's old
-    value first, then the other operands). ``index``: the view's index map (the flat positions of
-    the base that the view reads, an int array of the view's shape). Returns the gradient of the
-    old base (shape ``S``), then ``fn``'s gradients of the other operands:
-
-        G = grad.reshape(-1);  r = fn.apply(G[index])
-        old base: G outside the window, r[0] inside it (zeros where r[0] is None)
-
-    ``grad`` is not changed (it may be shared), and ``fn`` runs once; everything is a Tensor
-    operation, so the result can be differentiated again.
-    """
-    from autograd_lib.ops.shape import IndexPut
-    from autograd_lib.tensor import Tensor
-
-    flat = grad.reshape(-1)
-    results = fn.apply(flat[index])
-    keep = np.ones(flat.shape, dtype=flat.dtype)
-    keep[index.reshape(-1)] = 0
-    base_grad = flat * Tensor(keep)
-    if results[0] is not None:
-        base_grad = base_grad + IndexPut.apply(results[0], index, flat.shape)
-    return (base_grad.reshape(grad.shape), *results[1:])
 
 
 def rebase(view: Tensor, fn: FunctionCtx) -> None:
