@@ -24,5 +24,5 @@ def one_spec(root: Path, notebook, student: str = "ann", chapter: str = CHAPTER,
     chapters = {c.chapter_id: c for c in find_chapters(COURSE_DIR)}
     template = Template.prepare(out, [chapters[chapter]])
     settings = settings or GradingSettings(jobs=1, diagnose=False)
-    [job] = runner._find(submissions, out, sorted(chapters), [chapter], lambda *a: None)
+    _, [job] = runner._find(submissions, out, chapters, [chapter], settings, lambda *a: None)
     return runner._spec(job, out, template, settings, runner._sandbox(settings, lambda *a: None))
