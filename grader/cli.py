@@ -126,9 +126,10 @@ def make_parser() -> argparse.ArgumentParser:
                             "a larger one is refused before anything is extracted")
     grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
-    grade.add_argument("--kernels", choices=["warm", "cold"], default="warm",
+    grade.add_argument("--kernels", choices=["auto", "warm", "cold"], default="auto",
                        help="warm: fork each kernel from a template that has done the imports (sandboxed "
-                            "only); cold: start each one afresh (default warm)")
+                            "only); cold: start each one afresh; auto (default): warm for a chapter of which "
+                            "a worker grades at least two notebooks")
     grade.add_argument("--no-diagnosis", action="store_true",
                        help="do not name the known mistake a failing exercise behaves like (saves the "
                             "one-time cost of learning how the course's mistakes behave)")

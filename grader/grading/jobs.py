@@ -97,6 +97,7 @@ class JobSpec:
     facts: AssignmentFacts
     bwrap: str | None = None
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
+    kernels: str = ""  # "warm", "cold", or "cold: why" (the run decides: ``runner.with_kernels``)
 
     @property
     def key(self) -> str:

@@ -24,8 +24,10 @@ from __future__ import annotations
 import json
 import shutil
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from grader.course.model import find_chapters
@@ -83,6 +85,7 @@ def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapter
         gradebook = ClassGradebook.open(out, template, settings.db_url)
         specs = [_spec(job, out, template, settings, bwrap) for job in jobs]
         results, todo = _current_results(out, specs, log)
+        todo = with_kernels(todo, settings)
         progress = Progress(len(todo), log)
         for batch in _batches(_graded(pool, todo, progress)):
             gradebook.merge(batch)
@@ -159,6 +162,19 @@ def _spec(job: Job, out: Path, template: Template, settings: GradingSettings, bw
     return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
                    template.fingerprints[a], template.max_scores[a], str(out), str(template.root), settings,
                    template.facts[a], bwrap, str(template.cache / "diagnosis"))
+
+
+def with_kernels(todo: list[JobSpec], settings: GradingSettings) -> list[JobSpec]:
+    """``--kernels auto``: a chapter's kernels are warm when a worker grades at least two of its
+    notebooks (a template costs what one cold kernel's imports cost, and pays off from the second),
+    else cold; ``warm`` and ``cold`` are taken as asked."""
+    if settings.kernels != "auto":
+        return [replace(s, kernels=settings.kernels) for s in todo]
+    workers = 1 if settings.cluster else max(1, settings.jobs)  # on a cluster: each worker keeps its own
+    count = Counter(s.assignment_id for s in todo)
+    return [replace(s, kernels="warm" if count[s.assignment_id] > workers else
+                    f"cold: {count[s.assignment_id]} notebook(s) of the chapter for {workers} worker(s), and a "
+                    "warm kernel's template pays off from a worker's second") for s in todo]
 
 
 def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, JobResult], list[JobSpec]]:

@@ -30,7 +30,8 @@ class GradingSettings:
     - ``diagnose``: name the known mistake a failing exercise behaves like (``judge.diagnose``);
       its first use for an exercise computes the mistakes' behaviour once per course version.
     - ``kernels``: ``warm`` (each kernel forked from a template per worker and chapter, which has
-      done the imports; sandboxed only, else cold) or ``cold`` (each kernel started afresh).
+      done the imports; sandboxed only, else cold), ``cold`` (each kernel started afresh) or
+      ``auto`` (warm for a chapter of which a worker grades at least two notebooks).
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
     - ``zip_limit_mb``: the most a zip of submissions may declare uncompressed, all members together
@@ -45,7 +46,7 @@ class GradingSettings:
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
     diagnose: bool = True
-    kernels: str = "warm"
+    kernels: str = "auto"
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
     zip_limit_mb: int = 2048

@@ -177,9 +177,12 @@ _cold_because: str | None = None
 
 def kernel_kind(spec: JobSpec) -> tuple[bool, str]:
     """Whether this job's kernel is forked warm, and what ``JobResult.kernel`` says about it."""
+    asked = spec.kernels or spec.settings.kernels
     if not spec.bwrap:
         return False, "cold: no sandbox (a warm kernel is isolated by the sandbox's means)"
-    if spec.settings.kernels != "warm":
+    if asked.startswith("cold:"):
+        return False, asked
+    if asked == "cold":
         return False, "cold: asked for (--kernels cold)"
     if not sys.platform.startswith("linux"):
         return False, f"cold: warm kernels need Linux namespaces ({sys.platform})"

@@ -113,7 +113,9 @@ class LimitedExecute(Execute):
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
-        self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0}
+        # wall seconds, the kernel's CPU seconds (_cpu) and this worker's (_worker_cpu) of each part
+        self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0,
+                                          "cells_worker_cpu": 0.0, "judge_worker_cpu": 0.0}
         self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30),
                            clock=self._kernel_clock)
         resources = resources if resources is not None else {}
@@ -151,7 +153,7 @@ class LimitedExecute(Execute):
         if self._dead is not None:
             cell.outputs = [error_output("CellNotRun", f"this cell did not run: {self._dead}")]
             return cell, resources
-        clock, cpu = time.monotonic(), self._kernel_cpu()
+        clock, cpu, mine = time.monotonic(), self._kernel_cpu(), time.thread_time()
         if self._watchdog is not None:
             self._watchdog.cell_started(index, float(self.timeout or 30))
         try:
@@ -171,6 +173,10 @@ class LimitedExecute(Execute):
                 self._watchdog.cell_finished()
             self._timing["cells"] += time.monotonic() - clock
             self._timing["cells_cpu"] += self._kernel_cpu() - cpu
+            self._timing["cells_worker_cpu"] += time.thread_time() - mine
+            if "first_cell" not in self._timing:  # a chapter's first code cell: its imports
+                self._timing["first_cell"] = time.monotonic() - clock
+                self._timing["first_cell_cpu"] = self._kernel_cpu() - cpu
         if self._watchdog is not None and index in self._watchdog.timed_out_cells:
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", f"the cell used more than its {self.timeout} s of CPU time and was interrupted")]
@@ -179,10 +185,11 @@ class LimitedExecute(Execute):
             if not self._responsive():
                 self._kill("cell time limit: the kernel did not stop when interrupted")
         if cell_kind(cell) == "test":
-            clock, cpu = time.monotonic(), self._kernel_cpu()
+            clock, cpu, mine = time.monotonic(), self._kernel_cpu(), time.thread_time()
             self._judge(cell.metadata["nbgrader"]["grade_id"], index)
             self._timing["judge"] += time.monotonic() - clock
             self._timing["judge_cpu"] += self._kernel_cpu() - cpu
+            self._timing["judge_worker_cpu"] += time.thread_time() - mine
         return cell, resources
 
     def _get_timeout(self, cell):
