@@ -37,6 +37,7 @@ from typing import Any
 
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, submissions
+from grader.grading.bookkeeping import quick_job_gradebooks
 from grader.grading.cleanup import remove_tree
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
@@ -107,6 +108,7 @@ def grade_job(spec: JobSpec) -> JobResult:
     """Grade the job ``spec`` describes (or return its current result) and return the result."""
     ensure_tools_on_path()
     quiet_nbgrader()
+    quick_job_gradebooks()
     folder = job_dir(Path(spec.out), spec.student_id, spec.assignment_id)
     with job_lock(folder):
         existing = JobResult.read(folder / "result.json")
