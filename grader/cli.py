@@ -35,9 +35,10 @@ def _autograde(args: argparse.Namespace) -> int:
         diagnose=not args.no_diagnosis,
         cluster=args.cluster,
         db_url=args.db_url,
+        late_penalty=args.late_penalty,
     )
     autograde(Path(args.submissions), Path(args.out), Path(args.course), settings,
-              args.assignment or None)
+              args.assignment or None, received_times=args.received_times, seeds_from=args.seeds_from)
     return 0
 
 
@@ -118,6 +119,16 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--db-url", metavar="URL",
                        help="the class gradebook in a server database nbgrader supports, e.g. "
                             "postgresql://user@host:5432/gradebook (default: OUT/gradebook.db, SQLite)")
+    grade.add_argument("--received-times", metavar="CSV",
+                       help="when each submission was received, as you vouch for it (columns student_id, "
+                            "assignment_id, received_at; the grading service writes one): lateness is "
+                            "judged on it, never on nbgrader's timestamp.txt (the student's clock)")
+    grade.add_argument("--late-penalty", default="none", metavar="RULE",
+                       help="nbgrader's rule for a submission received after its due date (the class "
+                            "gradebook's duedate and extension): none (default), zero, or a late-submission "
+                            "plugin's import path (nbgrader's AssignLatePenalties.plugin_class)")
+    grade.add_argument("--seeds-from", metavar="OUT",
+                       help="reuse the grading seeds of another OUT's results (reproduce its grades)")
     grade.set_defaults(run=_autograde)
 
     check = commands.add_parser(

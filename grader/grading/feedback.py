@@ -25,6 +25,7 @@ from pathlib import Path
 
 from traitlets.config import Config
 
+from grader.grading import received
 from grader.grading.inert_html import inert_page
 from grader.grading.jobs import JobResult, Status
 
@@ -87,12 +88,29 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None) -> str
         f"<h2 style='margin-top:0'>{html.escape(result.assignment_id)} · "
         f"{html.escape(result.student_id)}: {_num(result.score)} / {_num(result.max_score)}</h2>"
         f"<p><b>Status:</b> {html.escape(status.description)}</p>"
+        + _received_html(result)
         + (f"<ul>{reasons}</ul>" if reasons else "")
         + ("<table style='border-collapse:collapse'><tr><th style='text-align:left;padding-right:1.5em'>"
            f"exercise</th><th style='text-align:right'>points</th></tr>{rows}</table>" if rows else "")
         + (f"<p><b>What your answers behave like</b></p><ul>{diagnoses}</ul>" if diagnoses else "")
         + f"<p style='font-size:small'>grading seed {result.seed}</p></div>"
     )
+
+
+def _received_html(result: JobResult) -> str:
+    """When it was received (and who says so), nbgrader's stamp beside it, the late penalty."""
+    if not result.received_by and not result.student_stamp:
+        return ""
+    parts = []
+    if result.received_by:
+        parts.append(f"<b>Received:</b> {html.escape(received.display(result.timestamp))} "
+                     f"(by {html.escape(result.received_by)})")
+    if result.student_stamp:
+        parts.append(f"nbgrader's stamp (your computer's clock): {html.escape(received.display(result.student_stamp))}")
+    if result.late_penalty:
+        parts.append(f"<b>late penalty:</b> {_num(result.late_penalty)} point(s), "
+                     f"score after it {_num(result.final_score)} / {_num(result.max_score)}")
+    return f"<p id='grader-received'>{' · '.join(parts)}</p>"
 
 
 def diagnosis_text(diagnosis: dict) -> str:

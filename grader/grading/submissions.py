@@ -97,7 +97,8 @@ def fingerprint(folder: Path | None) -> str:
     return "missing" if folder is None else tree_fingerprint(folder)
 
 
-#: A submission time in the submitted folder is the student's word: nbgrader would believe it.
+#: nbgrader's stamp in the submitted folder is the student's clock: nbgrader would believe it, so
+#: it stays out of the graded copy (``received`` reads it, to show it beside the received time).
 UNTRUSTED = {"timestamp.txt"}
 
 
@@ -105,14 +106,14 @@ def snapshot(folder: Path, target: Path) -> list[str]:
     """Copy a submission into ``target``: regular files only (no symlinks, nothing huge, no
     ``timestamp.txt``: a submission's time is not the student's to set).
 
-    Returns a note for everything left out.
+    Returns a note for everything left out (but ``timestamp.txt``, which is shown elsewhere).
     """
     notes = []
     target.mkdir(parents=True, exist_ok=True)
     for path in sorted(folder.rglob("*")):
         rel = path.relative_to(folder)
         if rel.name in UNTRUSTED and rel.parent == Path("."):
-            notes.append(f"{rel}: a submission time the grader does not take from the submission, left out")
+            continue
         elif path.is_symlink():
             notes.append(f"{rel}: a symbolic link, left out")
         elif path.is_dir():
@@ -134,12 +135,36 @@ def _extract_zip(archive: Path, target: Path, assignment_ids: list[str],
     with zipfile.ZipFile(archive) as zf:
         names = [n for n in zf.namelist() if not n.endswith("/") and ".." not in Path(n).parts
                  and not n.startswith("/") and not n.startswith("__MACOSX")]
-        for name, dest in _layout(names, assignment_ids, only, unplaced).items():
+        placed = _layout(names, assignment_ids, only, unplaced)
+        for name, dest in placed.items():
             dest = target / dest
             dest.parent.mkdir(parents=True, exist_ok=True)
             with zf.open(name) as src, open(dest, "wb") as out:
                 shutil.copyfileobj(src, out)
+    _write_platform_times(placed, target)
     return target, unplaced
+
+
+#: In an extracted zip: the platform's attempt time of each (student, assignment), from the names.
+PLATFORM_TIMES = "_received.csv"
+
+
+def _write_platform_times(placed: dict[str, Path], target: Path) -> None:
+    """The learning platform's attempt time (a zip_collect name's) of each placed submission, for
+    ``received``: the platform's clock, not the student's."""
+    from grader.grading import received
+
+    times: dict[tuple[str, str], str] = {}
+    for name, dest in placed.items():
+        match = ZIP_COLLECT_NAME.fullmatch(Path(name).stem)
+        at = received.platform_time(match["timestamp"]) if match else None
+        key = (dest.parts[0], dest.parts[1])
+        if at and at > times.get(key, ""):
+            times[key] = at
+    if times:
+        received.write_received_times(
+            [{"student_id": s, "assignment_id": a, "received_at": at, "received_by": received.PLATFORM}
+             for (s, a), at in sorted(times.items())], target / PLATFORM_TIMES)
 
 
 def _layout(names: list[str], assignment_ids: list[str], only: list[str] | None,
