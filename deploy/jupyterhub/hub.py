@@ -46,7 +46,11 @@ from course_exchange import COURSE_ID, REPO_ROOT, stage_feedback, write_source  
 
 CONFIG_FILE = HERE / "jupyterhub_config.py"
 STUDENT_CONFIG = REPO_ROOT / "jupyter-config"  # the course's student mode, as make lab uses it
+HUB_STUDENT_CONFIG = HERE / "student"  # on the hub: Fetch Feedback through the grading service
 INSTRUCTOR_CONFIG = HERE / "instructor"
+COMMON_CONFIG = HERE / "common"  # every user's: the terminal finds the course's python and nbgrader
+SERVICE_CONFIG = HERE / "grading_service.toml"
+SERVICE_NAME = "grading"
 PROXY_SOURCE = HERE / "proxy"
 PROXY_DIR = REPO_ROOT / "build" / "hub" / "proxy"
 PROXY_BIN = PROXY_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -93,6 +97,20 @@ class Layout:
         return self.home(INSTRUCTORS[0]) / COURSE_ID
 
     @property
+    def service(self) -> Path:
+        """The grading service's folder: its ledger, attempts, OUT and log (the instructor's)."""
+        return self.root / "service"
+
+    @property
+    def service_url(self) -> str:
+        """Where the grading service listens (the proxy forwards /services/grading/ to it)."""
+        return f"http://127.0.0.1:{self.port + 3}"
+
+    @property
+    def service_prefix(self) -> str:
+        return f"/services/{SERVICE_NAME}/"
+
+    @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
@@ -125,22 +143,63 @@ def user_env(layout: Layout, user: str) -> dict[str, str]:
         "USER": user,
         "LOGNAME": user,
         "PATH": f"{user_bin()}{os.pathsep}/usr/local/bin{os.pathsep}/usr/bin{os.pathsep}/bin",
+        # The terminal puts it first on PATH again after the login profile (common/terminal_rc.sh).
+        "COURSE_ENV_BIN": str(user_bin()),
         "COURSE_EXCHANGE_ROOT": str(layout.exchange),
         # JupyterLab's settings, workspaces and checkpoints: in the user's home, never in the repo.
         "COURSE_LAB_STATE_DIR": str(home / ".autograd-course-lab"),
+        # Fetch Feedback asks the grading service which pages are this user's (student_exchange).
+        "COURSE_GRADING_SERVICE_URL": layout.service_url + layout.service_prefix.rstrip("/"),
     }
     if user_bin() != VENV_BIN:  # the copied interpreter finds its library there (ensure_users_python)
         env["LD_LIBRARY_PATH"] = str(USERS_PYTHON / "lib")
     if role(user) == "instructor":
-        env["JUPYTER_CONFIG_PATH"] = str(INSTRUCTOR_CONFIG)
+        env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(str(p) for p in (INSTRUCTOR_CONFIG, COMMON_CONFIG))
         env["COURSE_HUB_COURSE_ROOT"] = str(layout.course)
         env["COURSE_REPO"] = str(REPO_ROOT)  # python $COURSE_REPO/deploy/jupyterhub/hub.py source ...
+        env.update(service_env(layout))  # python -m grader.service status|grant|release in the terminal
     else:
         # Student mode: Assignment List and Validate; no formgrader, no course list, no Create
         # Assignment (the same files as make lab; JUPYTER_CONFIG_PATH ranks above the
-        # environment's own nbgrader settings, so its "off" wins).
-        env["JUPYTER_CONFIG_PATH"] = str(STUDENT_CONFIG)
+        # environment's own nbgrader settings, so its "off" wins), with Fetch Feedback through
+        # the grading service (student/).
+        env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(str(p) for p in (HUB_STUDENT_CONFIG, COMMON_CONFIG,
+                                                                       STUDENT_CONFIG))
     return env
+
+
+def service_env(layout: Layout) -> dict[str, str]:
+    """What ``python -m grader.service`` reads: the exchange, the course directory, its folder and
+    settings (``COURSE_SERVICE_CONFIG`` may name other settings than the repository's)."""
+    return {
+        "COURSE_EXCHANGE_ROOT": str(layout.exchange),
+        "COURSE_HUB_COURSE_ROOT": str(layout.course),
+        "COURSE_SERVICE_DIR": str(layout.service),
+        "COURSE_SERVICE_CONFIG": os.environ.get("COURSE_SERVICE_CONFIG") or str(SERVICE_CONFIG),
+        # The grader's course templates and the known mistakes' behaviour, kept between restarts.
+        "XDG_CACHE_HOME": os.environ.get("COURSE_SERVICE_CACHE") or str(layout.service / "cache"),
+    }
+
+
+def service_spec(layout: Layout) -> dict:
+    """The grading service as JupyterHub runs it (``c.JupyterHub.services``): as the instructor
+    (as root), restarted by JupyterHub if it dies, stopped with the hub."""
+    user = INSTRUCTORS[0]
+    env = {k: v for k, v in user_env(layout, user).items() if k not in ("JUPYTER_CONFIG_PATH",)}
+    if not as_root():
+        env["COURSE_SERVICE_CHECK_OWNER"] = "0"  # every account is you: ownership proves nothing
+    spec = {
+        "name": SERVICE_NAME,
+        "url": layout.service_url,
+        "command": [str(user_bin() / "python"), "-m", "grader.service", "run"],
+        "cwd": str(layout.service),
+        "environment": env,
+        "oauth_no_confirm": True,
+        "display": True,
+    }
+    if as_root():
+        spec["user"] = user
+    return spec
 
 
 # -- setup -----------------------------------------------------------------------------------------
@@ -180,6 +239,9 @@ def setup(layout: Layout, log=print) -> None:
         _own(folder, INSTRUCTORS[0], mode)
     layout.course.mkdir(exist_ok=True)
     _own(layout.course, INSTRUCTORS[0], 0o700)
+    # The grading service's folder: the instructor's alone (its ledger holds the feedback secrets).
+    layout.service.mkdir(exist_ok=True)
+    _own(layout.service, INSTRUCTORS[0], 0o700)
     ensure_proxy(log)
     if as_root():
         ensure_users_python(log)

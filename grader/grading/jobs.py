@@ -105,6 +105,7 @@ class JobSpec:
     student_stamp: str | None = None  # nbgrader's timestamp.txt: the student's own clock
     duedate: str | None = None  # the assignment's nbgrader duedate, ISO 8601, UTC
     extension_seconds: float | None = None  # nbgrader's per-student extension
+    notes: list[str] = field(default_factory=list)  # what collecting the submission left out, and why
 
     @property
     def terms(self) -> str:
@@ -164,7 +165,8 @@ class JobResult:
     @classmethod
     def start(cls, spec: JobSpec, seed: int) -> JobResult:
         return cls(spec.student_id, spec.assignment_id, spec.fingerprint, spec.course_fingerprint,
-                   spec.max_score, seed=seed, sandboxed=bool(spec.bwrap), received_by=spec.received_by,
+                   spec.max_score, reasons=list(spec.notes), seed=seed, sandboxed=bool(spec.bwrap),
+                   received_by=spec.received_by,
                    student_stamp=spec.student_stamp, duedate=spec.duedate, terms=spec.terms)
 
     @classmethod

@@ -74,7 +74,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         root, jobs = _find(submissions, out, sorted(chapters), assignments, log)
         times = _received_times(root, received_times)
         seeds = read_seeds(Path(seeds_from)) if seeds_from else {}
-        pool = _pool(settings)  # local workers start while the template is built
+        pool = make_pool(settings)  # local workers start while the template is built
         try:
             run = Run.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})], settings, log)
             with run.gradebook_lock():
@@ -130,9 +130,10 @@ class Run:
         return cls(Path(out), settings, template, bwrap, gradebook)
 
     def spec(self, job: Job, when: received.Received | None = None, terms: dict | None = None,
-             seed: int | None = None, out: Path | None = None) -> JobSpec:
+             seed: int | None = None, out: Path | None = None, notes: list[str] = ()) -> JobSpec:
         """The ``JobSpec`` of one job, graded into ``out`` (default: the run's OUT); ``when``: its
-        received time; ``terms``: its due date and extension (``ClassGradebook.terms``)."""
+        received time; ``terms``: its due date and extension (``ClassGradebook.terms``); ``notes``:
+        what collecting it left out (shown in its feedback)."""
         a = job.assignment_id
         when, terms = when or received.Received(), terms or {}
         return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
@@ -140,7 +141,7 @@ class Run:
                        str(self.template.root), self.settings, self.template.facts[a], self.bwrap,
                        str(self.template.cache / "diagnosis"), seed=seed, received_at=when.at, received_by=when.by,
                        student_stamp=received.student_stamp(job.folder), duedate=terms.get("duedate"),
-                       extension_seconds=terms.get("extension_seconds"))
+                       extension_seconds=terms.get("extension_seconds"), notes=list(notes))
 
     @contextmanager
     def gradebook_lock(self):
@@ -227,7 +228,8 @@ def _received_times(root: Path, instructors: Path | None) -> dict[tuple[str, str
     return times
 
 
-def _pool(settings: GradingSettings):
+def make_pool(settings: GradingSettings):
+    """The workers: ``LocalPool`` of ``settings.jobs`` processes, or ``DaskPool`` on ``settings.cluster``."""
     if settings.cluster:
         from grader.grading.dask_pool import DaskPool
 
