@@ -104,6 +104,19 @@ class ClassGradebook:
                         row.extension.total_seconds()
         return found
 
+    def recorded(self, student_id: str, assignment_id: str) -> tuple[float, float] | None:
+        """(score after the late penalty, max score) of a submission, as nbgrader computes it (a
+        score set by hand counts); None when there is none."""
+        from nbgrader.api import MissingEntry
+
+        with Gradebook(self.db_url, COURSE_ID) as gb:
+            try:
+                submission = gb.find_submission(assignment_id, student_id)
+            except MissingEntry:
+                return None
+            penalty = float(submission.late_submission_penalty or 0.0)
+            return max(0.0, float(submission.score) - penalty), float(submission.max_score)
+
     def export_csv(self, path: Path) -> None:
         """nbgrader's grades CSV, through its own export plugin."""
         plugin = CsvExportPlugin()

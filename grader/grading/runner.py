@@ -191,12 +191,13 @@ def gradebook_lock_file(db: Path) -> Path:
 
 
 def read_seeds(out: Path) -> dict[str, int]:
-    """``--seeds-from OUT``: the seed of each result in another OUT, by ``student/assignment``."""
+    """``--seeds-from OUT``: the seed of each result in another OUT, by ``student/assignment`` as
+    its folder there names them (``OUT/jobs/<student>/<assignment>/result.json``)."""
     seeds = {}
     for path in sorted(Path(out).glob("jobs/*/*/result.json")):
         result = JobResult.read(path)
         if result is not None and result.seed is not None:
-            seeds[result.key] = result.seed
+            seeds[f"{path.parent.parent.name}/{path.parent.name}"] = result.seed
     if not seeds:
         raise SystemExit(f"--seeds-from {out}: no graded results there (jobs/<student>/<assignment>/result.json)")
     return seeds

@@ -99,7 +99,8 @@ def settled_at(folder: Path) -> int:
     return latest
 
 
-def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0) -> Collected:
+def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0,
+            names: Callable[[int], str | None] = owner_name) -> Collected:
     """Copy ``folder``'s regular files owned by ``uid`` into ``target`` (a new folder).
 
     Raises ``NotReady`` when the folder changed within ``settle_seconds`` or while it was copied
@@ -119,7 +120,7 @@ def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0) -
         if top.st_uid != uid:
             raise PermissionError(f"{folder} is not owned by uid {uid}")
         collected.received_ns = top.st_ctime_ns
-        _walk(fd, "", uid, target, collected, depth=0)
+        _walk(fd, "", uid, target, collected, 0, names)
     except BaseException:
         shutil.rmtree(target, ignore_errors=True)
         raise
@@ -131,7 +132,7 @@ def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0) -
     return collected
 
 
-def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, depth: int) -> None:
+def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, depth: int, names) -> None:
     for name in sorted(os.listdir(dir_fd)):
         path = f"{rel}{name}"
         try:
@@ -143,7 +144,7 @@ def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, d
         if stat.S_ISLNK(info.st_mode):
             collected.notes.append(f"{path}: a symbolic link, left out (the grader never follows one)")
         elif info.st_uid != uid:
-            owner = owner_name(info.st_uid) or f"uid {info.st_uid}"
+            owner = names(info.st_uid) or f"uid {info.st_uid}"
             collected.notes.append(f"{path}: belongs to {owner}, not to the submitter, left out")
         elif stat.S_ISDIR(info.st_mode):
             if depth >= MAX_DEPTH:
@@ -158,7 +159,7 @@ def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, d
                     collected.notes.append(f"{path}: changed while it was read, left out")
                     continue
                 (target / path).mkdir(exist_ok=True)
-                _walk(sub, path + "/", uid, target, collected, depth + 1)
+                _walk(sub, path + "/", uid, target, collected, depth + 1, names)
             finally:
                 os.close(sub)
         elif stat.S_ISREG(info.st_mode):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import csv
 import shutil
 import threading
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -41,8 +42,6 @@ from grader.service.ledger import Attempt, Ledger
 from grader.service.policy import counting, now_iso
 from grader.service.release import notice_page, release_pages
 
-#: The student id of the warm-up grading (``Grader.warm_up``; kept in its own folder, never recorded).
-WARM_UP = "warm-up"
 ATTEMPT_FIELDS = ["id", "student_id", "assignment_id", "received_at", "nbgrader_stamp", "state", "reason",
                   "counts", "status", "score", "late_penalty", "final_score", "max_score", "seed", "tries",
                   "inbound"]
@@ -115,10 +114,12 @@ class Grader:
                 self.log(f"attempt {attempt.id} ({attempt.key}): the grader failed ({why}); it is tried once more")
             return
         with self.lock:
+            titles = self.prepare([attempt.assignment]).template.facts[attempt.assignment].titles
             self.ledger.update(attempt.id, state=states.GRADED, reason=None, status=result.status.value,
                                score=result.score, max_score=result.max_score, final_score=result.final_score,
-                               exercises=[{"exercise": e.exercise, "notebook": e.notebook, "score": e.score,
-                                           "max_score": e.max_score} for e in result.exercises],
+                               exercises=[{"exercise": e.exercise, "title": titles.get(e.exercise, e.exercise),
+                                           "notebook": e.notebook, "score": e.score, "max_score": e.max_score}
+                                          for e in result.exercises],
                                seed=result.seed, graded_at=now_iso(), seconds=result.seconds)
             pages = {Path(rel).stem: (job_dir(self.folder(attempt), attempt.student, attempt.assignment) / rel)
                      .read_bytes() for rel in result.feedback}
@@ -221,27 +222,25 @@ class Grader:
                           lambda *a: None)
 
     def warm_up(self, assignment_ids: list[str]) -> None:
-        """Grade each chapter's untouched release once per course version, as nobody (never
-        recorded): the kernel's first start and the known mistakes' behaviour (the diagnosis's
-        cache, about 20 s per chapter) are then ready before the first student's attempt."""
-        folder = self.config.state / "warm-up"
-        pending = []
+        """Compute, for each chapter, how the course's known mistakes behave (the diagnosis's
+        cache, ``judge.catalogue``: about 20 s per chapter and course version), as a grading
+        worker would for the first failing attempt: ready before the first student submits."""
+        from grader.judge.catalogue import catalogue
+
+        if not self.settings.diagnose:
+            return
         for assignment in assignment_ids:
             run = self.prepare([assignment])
-            stamp = folder / f"{assignment}.done"
-            if stamp.is_file() and stamp.read_text() == run.template.fingerprints[assignment]:
-                continue
-            job = Job(WARM_UP, assignment, run.template.root / "release" / assignment)
-            pending.append((stamp, run.spec(job, out=folder)))
-        if not pending:
-            return
-        pool = make_pool(replace(self.settings, jobs=1))
-        try:
-            for (stamp, spec), result in zip(pending, pool.run([spec for _, spec in pending]), strict=False):
-                stamp.write_text(spec.course_fingerprint)
-                self.log(f"warmed up {spec.assignment_id} ({result.seconds:.1f} s)")
-        finally:
-            pool.close()
+            facts = run.template.facts[assignment]
+            clock = time.monotonic()
+            for notebook, listed in facts.exercises.items():
+                source = run.template.root / "source" / assignment / f"{notebook}.ipynb"
+                for exercise in listed:
+                    mistakes = [m for a in exercise.answer_ids for m in facts.mistakes.get(a, [])]
+                    if mistakes:
+                        catalogue(run.template.cache / "diagnosis", source, list(exercise.answer_ids),
+                                  list(exercise.test_ids), mistakes)
+            self.log(f"warmed up {assignment}: the known mistakes' behaviour ({time.monotonic() - clock:.1f} s)")
 
     def mean_seconds(self, last: int = 20) -> float | None:
         """The mean grading time of the last graded attempts (for the expected wait)."""

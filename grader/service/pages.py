@@ -35,6 +35,7 @@ class Chapter:
     rules: str  # ``AttemptPolicy.describe()``
     duedate: str | None = None  # ISO, nbgrader's (with the student's extension)
     counting: int | None = None  # the id of the attempt that counts
+    recorded: tuple[float, float] | None = None  # what the class gradebook holds (hand-set scores count)
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,7 @@ def _score(attempt: Attempt) -> str:
 def _exercises(attempt: Attempt) -> str:
     if not attempt.exercises:
         return ""
-    rows = "".join(f"<li>{_e(e['exercise'])}: {_num(e['score'])} / {_num(e['max_score'])}</li>"
+    rows = "".join(f"<li>{_e(e.get('title') or e['exercise'])}: {_num(e['score'])} / {_num(e['max_score'])}</li>"
                    for e in attempt.exercises)
     return f"<ul class='ex'>{rows}</ul>"
 
@@ -135,7 +136,8 @@ def student_page(user: str, chapters: list[Chapter], attempts: list[Attempt], pa
                  queue: Queue, base: str) -> str:
     """A student's page: per chapter, the rules, the due date, each attempt with its state, score
     per exercise and feedback link. ``pages``: attempt id -> its released pages."""
-    body = [f"<h1>Your submissions · {_e(user)}</h1>",
+    body = [f"<p class='muted'><a href='/hub/home'>Hub home</a> · <a href='/user/{_e(user)}/lab'>your JupyterLab</a>"
+            "</p>", f"<h1>Your submissions · {_e(user)}</h1>",
             "<p class='muted'>Each submission from the Assignment List is graded as it arrives; this page "
             "refreshes itself while one is waiting. Times are when the course's exchange received your "
             "submission (nbgrader's stamp from your computer's clock is shown beside it).</p>"]
@@ -146,6 +148,10 @@ def student_page(user: str, chapters: list[Chapter], attempts: list[Attempt], pa
         due = f" · due {_e(display(chapter.duedate))}" if chapter.duedate else ""
         body.append(f"<h2>{_e(chapter.assignment)}</h2><p class='muted'>{_e(chapter.rules)}{due}</p>")
         rows = []
+        counted = next((a for a in mine if a.id == chapter.counting), None)
+        if counted and chapter.recorded and abs(chapter.recorded[0] - (counted.final_score or 0)) > 1e-9:
+            body.append(f"<p class='recorded'>In the gradebook: <b>{_num(chapter.recorded[0])} / "
+                        f"{_num(chapter.recorded[1])}</b> (your instructor changed a score by hand)</p>")
         for number, attempt in enumerate(mine, start=1):
             counts = " <b>(counts)</b>" if attempt.id == chapter.counting else ""
             rows.append(

@@ -35,6 +35,8 @@ from grader.service.policy import counting
 from grader.service.watch import Watcher
 
 REPORT_SECONDS = 60.0
+#: How often the exchange's releases are looked at (a chapter released since is warmed up).
+RELEASE_SECONDS = 5.0
 
 
 class Service:
@@ -79,6 +81,12 @@ class Service:
 
         return iso(parse_time(terms["duedate"]) + timedelta(seconds=terms.get("extension_seconds") or 0))
 
+    def recorded(self, student: str, assignment: str) -> tuple[float, float] | None:
+        """(score, max score) the class gradebook holds for a student's chapter: the attempt that
+        counts, with any score set by hand and nbgrader's late penalty."""
+        run = self.grader.run
+        return run.gradebook.recorded(student, assignment) if run else None
+
     def pages_of(self, attempt: Attempt) -> dict[str, str]:
         from grader.service.web import pages_of
 
@@ -95,7 +103,8 @@ class Service:
             self.grader.release_notice(attempt, "held for review", "held for review: your instructor will look at "
                                        "it before it is graded (the grader could not grade it)")
         chapters = set(released) | {a.assignment for a in self.ledger.attempts()}
-        self.grader.prepare([c for c in chapters if self.grader.knows(c)])
+        if any(self.grader.knows(c) for c in chapters):
+            self.grader.prepare([c for c in chapters if self.grader.knows(c)])
         pool_factory = self._pools()
         self.workers = [GradingWorker(self.grader, self.stop, i, pool_factory())
                         for i in range(self.config.settings.jobs)]
@@ -127,9 +136,17 @@ class Service:
             self.log(f"the warm-up failed: {type(error).__name__}: {error}")
 
     def _watch(self) -> None:
-        last_report = 0.0
+        last_report = last_release = 0.0
+        warmed = set(released_chapters(self.config))
         while not self.stop.is_set():
             try:
+                if time.monotonic() - last_release > RELEASE_SECONDS:  # a chapter released since: warm it
+                    last_release = time.monotonic()
+                    new = set(released_chapters(self.config)) - warmed
+                    if new:
+                        warmed |= new
+                        threading.Thread(target=self._warm_up, args=(sorted(new),), name="warm-up",
+                                         daemon=True).start()
                 self.watcher.scan()
                 if self.grader.report_due and time.monotonic() - last_report > REPORT_SECONDS:
                     last_report = time.monotonic()

@@ -83,7 +83,8 @@ class Watcher:
             return self._aside(name, claimed, owner, info, f"{claimed.assignment} is not an assignment of this course")
         scratch = self.config.attempts_dir / f".collecting-{secrets.token_hex(8)}"
         try:
-            collected = collect(path, info.st_uid, scratch, self.config.settle_seconds)
+            collected = collect(path, info.st_uid, scratch, self.config.settle_seconds,
+                                self.owner_name or _system_owner)
         except NotReady:
             return 0  # looked at again on the next scan
         except OSError as error:

@@ -90,7 +90,8 @@ class Home(Base):
             graded = [a for a in attempts if a.assignment == assignment and a.state == states.GRADED]
             chosen = counting(graded, policy.counts)
             chapters.append(Chapter(assignment, policy.describe(), service.duedate(self.user, assignment),
-                                    chosen.id if chosen else None))
+                                    chosen.id if chosen else None,
+                                    service.recorded(self.user, assignment) if chosen else None))
         pages = {a.id: service.pages_of(a) for a in attempts}
         self.finish(student_page(self.user, chapters, attempts, pages, queue, self.base))
 
