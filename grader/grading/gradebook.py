@@ -35,7 +35,8 @@ def read_scores(db_url: str, assignment_id: str, student_id: str) -> dict:
             for comment in notebook.comments:
                 if comment.auto_comment:
                     comments[f"{notebook.name}/{comment.name}"] = comment.auto_comment
-        timestamp = submission.timestamp.replace(tzinfo=UTC).isoformat() if submission.timestamp else None
+        timestamp = (submission.timestamp.replace(tzinfo=UTC).isoformat(timespec="microseconds")
+                     if submission.timestamp else None)
         return {"cells": cells, "comments": comments, "timestamp": timestamp,
                 "score": submission.score, "max_score": submission.max_score,
                 "late_seconds": float(submission.total_seconds_late or 0.0), "late_penalties": penalties}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -86,8 +87,15 @@ def test_each_role_gets_its_jupyter_configuration(tmp_path):
     layout = hub.Layout(tmp_path, 18000)
     student = hub.user_env(layout, hub.STUDENTS[0])
     instructor = hub.user_env(layout, hub.INSTRUCTORS[0])
-    assert student["JUPYTER_CONFIG_PATH"] == str(REPO_ROOT / "jupyter-config")  # make lab's student mode
-    assert instructor["JUPYTER_CONFIG_PATH"] == str(DEPLOY / "jupyterhub" / "instructor")
+    hub_dir = DEPLOY / "jupyterhub"
+    # make lab's student mode, after the hub's Fetch Feedback (student/) and terminal (common/)
+    assert student["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [
+        str(hub_dir / "student"), str(hub_dir / "common"), str(REPO_ROOT / "jupyter-config")]
+    assert instructor["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [str(hub_dir / "instructor"), str(hub_dir / "common")]
+    assert student["COURSE_ENV_BIN"] == instructor["COURSE_ENV_BIN"] == str(hub.user_bin())  # the terminal's PATH
+    # the grading service: where it answers (Fetch Feedback), and, for the instructor, its folders
+    assert student["COURSE_GRADING_SERVICE_URL"] == f"{layout.service_url}/services/grading"
+    assert instructor["COURSE_SERVICE_DIR"] == str(layout.service) and "COURSE_SERVICE_DIR" not in student
     for env, user in ((student, hub.STUDENTS[0]), (instructor, hub.INSTRUCTORS[0])):
         assert env["COURSE_EXCHANGE_ROOT"] == str(layout.exchange)
         assert env["HOME"] == str(layout.home(user)) and env["USER"] == user
@@ -122,3 +130,32 @@ def test_local_release_puts_the_built_chapters_on_the_exchange_once(tmp_path):
     (built / chapter / f"{chapter}.ipynb").write_text("{}")  # rebuilt: released again
     assert exchange.release_built_chapters(course, root, built=built, log=lambda *a: None) == [chapter]
     assert outbound.read_text() == "{}"
+
+
+def test_the_terminal_keeps_the_course_environment_after_a_login_profile(tmp_path):
+    """A JupyterLab terminal on the hub reads what a login shell reads (the system profile, which
+    sets PATH anew, and the user's own ~/.profile), then puts the course's environment first."""
+    import subprocess
+
+    (tmp_path / ".profile").write_text('PATH="/usr/bin:/bin"\nexport PROFILE_READ=yes\n')  # a user's own
+    course_bin = tmp_path / "course-env" / "bin"
+    course_bin.mkdir(parents=True)
+    (course_bin / "python").symlink_to(sys.executable)
+    config = PyFileConfigLoader("jupyter_server_config.py", str(DEPLOY / "jupyterhub" / "common")).load_config()
+    shell = config.ServerApp.terminado_settings["shell_command"]
+    env = {"HOME": str(tmp_path), "PATH": f"{course_bin}:/usr/bin:/bin", "COURSE_ENV_BIN": str(course_bin),
+           "TERM": "dumb"}
+    done = subprocess.run(shell + ["-c", 'echo "$PROFILE_READ $(command -v python)"'], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path)
+    assert done.stdout.strip().splitlines()[-1] == f"yes {course_bin / 'python'}", done.stdout + done.stderr
+
+
+def test_the_grading_service_runs_as_the_instructor_with_the_hubs_folders(tmp_path):
+    layout = hub.Layout(tmp_path, 18000)
+    spec = hub.service_spec(layout)
+    assert spec["name"] == "grading" and spec["url"] == "http://127.0.0.1:18003"
+    assert spec["command"][1:] == ["-m", "grader.service", "run"] and spec["cwd"] == str(layout.service)
+    assert spec["user"] == hub.INSTRUCTORS[0] if hub.as_root() else "user" not in spec
+    env = spec["environment"]
+    assert env["COURSE_SERVICE_DIR"] == str(layout.service) and env["HOME"] == str(layout.home(hub.INSTRUCTORS[0]))
+    assert env["COURSE_EXCHANGE_ROOT"] == str(layout.exchange) and env["COURSE_HUB_COURSE_ROOT"] == str(layout.course)
