@@ -1,19 +1,19 @@
-"""The hosted course on one machine: JupyterHub, a shared nbgrader exchange, a student and an instructor.
+"""The hosted course on one machine: JupyterHub, a shared nbgrader exchange, the grading service, a
+student and an instructor.
 
     python deploy/jupyterhub/hub.py setup     # as root: users, folders, exchange, the proxy (npm)
     python deploy/jupyterhub/hub.py start     # JupyterHub on http://127.0.0.1:PORT/ (make hub: both)
 
-and the instructor's steps, run as the instructor in their course directory (in their JupyterLab's
-terminal, where the environment is set, or as root ``runuser -u course-instructor -- env $(python
-deploy/jupyterhub/hub.py env course-instructor) bash``, then ``cd ~/autograd-course``):
+JupyterHub runs the grading service (``python -m grader.service run``) as the instructor: it
+grades each submission as it arrives and releases its feedback. The instructor releases a chapter
+in their JupyterLab's terminal (where the environment is set; or as root ``runuser -u
+course-instructor -- env $(python deploy/jupyterhub/hub.py env course-instructor) bash``, then
+``cd ~/autograd-course``):
 
     python $COURSE_REPO/deploy/jupyterhub/hub.py source 00_finite_differences    # course/ -> source/
     nbgrader generate_assignment 00_finite_differences                 # source/ -> release/
     nbgrader release_assignment 00_finite_differences                  # release/ -> the exchange
-    nbgrader collect --update 00_finite_differences                    # the exchange -> submitted/
-    python -m grader autograde submitted --out graded --sandbox on     # grade (history kept)
-    python $COURSE_REPO/deploy/jupyterhub/hub.py feedback graded 00_finite_differences  # -> feedback/
-    nbgrader release_feedback 00_finite_differences                    # feedback/ -> the exchange
+    python -m grader.service status                                    # the queue, what is held
 
 Everything it makes is under ``COURSE_HUB_DIR`` (default ``build/hub/run``)::
 
@@ -22,6 +22,8 @@ Everything it makes is under ``COURSE_HUB_DIR`` (default ``build/hub/run``)::
                             outbound/ (755), inbound/ (2733), feedback/ (711), owned by the instructor
     home/<user>/            each user's home and Jupyter root (700, owned by the user)
     home/course-instructor/autograd-course/   the instructor's nbgrader course directory
+    service/                the grading service's ledger, attempts, OUT (graded/) and log (700, the
+                            instructor's)
 
 and the proxy (npm's configurable-http-proxy, from ``deploy/jupyterhub/proxy/package-lock.json``)
 under ``build/hub/proxy``. See ``deploy/jupyterhub/README.md``.
@@ -42,7 +44,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from course_exchange import COURSE_ID, REPO_ROOT, stage_feedback, write_source  # noqa: E402
+from course_exchange import COURSE_ID, REPO_ROOT, write_source  # noqa: E402
 
 CONFIG_FILE = HERE / "jupyterhub_config.py"
 STUDENT_CONFIG = REPO_ROOT / "jupyter-config"  # the course's student mode, as make lab uses it
@@ -260,6 +262,22 @@ def ensure_system_user(user: str, log=print) -> None:
     log(f"created the system user {user}")
 
 
+def remove_system_users(log=print) -> None:
+    """Remove the local accounts ``ensure_system_user`` made (and their groups), as root."""
+    if not as_root():
+        raise SystemExit("removing system users needs root")
+    for user in STUDENTS + INSTRUCTORS:
+        try:
+            entry = pwd.getpwnam(user)
+        except KeyError:
+            continue
+        if entry.pw_dir != "/nonexistent":  # not one of ours: a real account of that name
+            log(f"{user} has a home ({entry.pw_dir}): not an account hub.py made; left alone")
+            continue
+        subprocess.run(["userdel", user], check=True)
+        log(f"removed the system user {user}")
+
+
 def _own(path: Path, user: str, mode: int) -> None:
     if as_root():
         entry = pwd.getpwnam(user)
@@ -397,6 +415,7 @@ def hub_command() -> list[str]:
 def start(layout: Layout) -> None:
     """Print the URL and the accounts, then become JupyterHub."""
     print(f"\nJupyterHub for the course: {layout.url}\n"
+          f"  grading:     {layout.url}services/{SERVICE_NAME}/ (each student's attempts; the instructor's queue)\n"
           f"  students:    {', '.join(STUDENTS)}\n"
           f"  instructors: {', '.join(INSTRUCTORS)}\n"
           f"  password:    {layout.password()}   (test accounts; {layout.password_file})\n"
@@ -419,11 +438,8 @@ def main(argv: list[str] | None = None) -> int:
     source = commands.add_parser("source", help="write source/<chapter> from course/ (as the instructor)")
     source.add_argument("chapters", nargs="+")
     source.add_argument("--course-root", default=None, help="default: $COURSE_HUB_COURSE_ROOT or the current folder")
-    feedback = commands.add_parser(
-        "feedback", help="copy the grader's pages into feedback/ for nbgrader release_feedback (as the instructor)")
-    feedback.add_argument("out", help="the grader's --out folder")
-    feedback.add_argument("assignment")
-    feedback.add_argument("--course-root", default=None, help="default: $COURSE_HUB_COURSE_ROOT or the current folder")
+    commands.add_parser("remove-users", help="remove the test accounts setup made (as root; their files stay in "
+                                             "COURSE_HUB_DIR until you delete it)")
     args = parser.parse_args(argv)
     layout = Layout.from_env()
     if args.command == "setup":
@@ -431,17 +447,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ready: {layout.root}")
     elif args.command == "start":
         start(layout)
+    elif args.command == "remove-users":
+        remove_system_users()
     elif args.command == "env":
         for key, value in user_env(layout, args.user).items():
             print(f"{key}={value}")
     else:
         course_root = Path(args.course_root or os.environ.get("COURSE_HUB_COURSE_ROOT") or os.getcwd())
-        if args.command == "source":
-            for chapter in args.chapters:
-                print(f"wrote {write_source(course_root, chapter)}")
-        else:
-            staged = stage_feedback(course_root, Path(args.out), args.assignment)
-            return 0 if staged else 1
+        for chapter in args.chapters:
+            print(f"wrote {write_source(course_root, chapter)}")
     return 0
 
 

@@ -10,23 +10,29 @@ attempts in 24 hours, the best counts; one grading worker). Then, in Chromium:
    service sees the release and warms up (the known mistakes' behaviour, the first kernel);
 2. the instructor's JupyterLab terminal (the instructor's home is a PAM user's: Debian's skeleton
    ``.profile`` and ``.bashrc``) finds the course's ``python`` and ``nbgrader``;
-3. the student fetches the chapter, answers exercise 1 with one of the course's known mistakes and
-   the rest right, with a snooping cell in exercise 2's answer (the ``snoop`` fixture, looking for
-   the instructor's course directory), and submits: with no instructor action, the Assignment
-   List offers the feedback, *Fetch Feedback* brings it, and the page shows 3 of 4 points and the
-   mistake named. The seconds from Submit to visible feedback are printed (the goal: under 60 s);
-4. the instructor opens Formgrader inside JupyterLab (its frame loads), finds the student's
+3. a classmate (a second student account) makes, from their own account, an inbound folder in the
+   student's name, dated 2099 (the forgery nbgrader's ``collect --update`` would have taken): the
+   service keeps it aside, untouched, and the student's grades never see it;
+4. the student fetches the chapter, answers exercise 1 with one of the course's known mistakes and
+   the rest right, and submits: with no instructor action, the Assignment List offers the
+   feedback, *Fetch Feedback* brings it, and the page shows 3 of 4 points and the mistake named.
+   The seconds from Submit to visible feedback are printed (the goal: under 60 s);
+5. the instructor opens Formgrader inside JupyterLab (its frame loads), finds the student's
    submission graded by the service, and sets one score by hand;
-5. the student fixes exercise 1 and submits: the service's page shows 4 of 4, the best, counting,
+6. the student fixes exercise 1 and submits: the service's page shows 4 of 4, the best, counting,
    and the gradebook keeps the score set by hand (the page says so);
-6. a third, changed submission is past the limit: kept, not graded, with "received, not graded: 2
+7. a third, changed submission is past the limit: kept, not graded, with "received, not graded: 2
    of 2 attempts used in 24 hours, next at ...";
-7. the instructor's view of the service shows the queue (empty), the attempt kept past the limit;
-8. the two graded attempts, regraded offline by the instructor with ``python -m grader autograde
-   --seeds-from`` (the seeds in their ``result.json``) and ``--received-times``, get the same
-   scores, cell by cell; and the snooping kernel, graded by the service as the instructor
-   (unprivileged), was uid 65534 in a user namespace, saw only its own processes, read nothing of
-   the instructor's and had no network.
+8. the classmate submits, with nbgrader's own ``submit``, a notebook that snoops from its kernel
+   (the ``snoop`` fixture, looking for the instructor's course directory): graded by the service as
+   the instructor (unprivileged), its kernel was uid 65534 in a user namespace, saw only its own
+   processes, read nothing of the instructor's and had no network; the classmate's page of the
+   service shows only their own attempt, and the student's feedback URL is not theirs to open;
+9. the instructor's view of the service shows the queue (empty), the forged folder kept aside and
+   the attempt kept past the limit;
+10. the student's two graded attempts, regraded offline by the instructor with ``python -m grader
+    autograde --seeds-from`` (the seeds in their ``result.json``) and ``--received-times``, get
+    the same scores, cell by cell.
 
 Time budget: about 5 minutes on 2 cores (``make test`` runs it); the grading itself is about a
 third of it. Screenshots go to build/test-artifacts/browser/ (and to docs/images/ with
@@ -41,6 +47,7 @@ import json
 import os
 import re
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -88,6 +95,8 @@ def _load_hub():
 
 hub = _load_hub()
 STUDENT, INSTRUCTOR = hub.STUDENTS[0], hub.INSTRUCTORS[0]
+CLASSMATE = "course-classmate"  # a second student account, made for this test only
+FORGED = f"{STUDENT}+{CHAPTER}+2099-01-01 00:00:00.000000 UTC+forged"
 
 
 def _free_ports(count: int) -> int:
@@ -143,7 +152,7 @@ def course_hub():
     # The grader's course templates and the known mistakes' behaviour are kept between runs.
     cache = REPO_ROOT / "build" / "hub" / f"cache-{INSTRUCTOR}"
     env = subprocess_env(**layout.env(), COURSE_HUB_PASSWORD=password, COURSE_SERVICE_CONFIG=str(settings),
-                         COURSE_SERVICE_CACHE=str(cache))
+                         COURSE_SERVICE_CACHE=str(cache), COURSE_HUB_STUDENTS=f"{STUDENT},{CLASSMATE}")
     steps = lab.Steps("hub")
     setup = subprocess.run([sys.executable, str(HUB_SCRIPT), "setup"], env=env, capture_output=True, text=True,
                            timeout=COMMAND_TIMEOUT)
@@ -194,10 +203,15 @@ def _stop_proxy(layout) -> None:
 
 def instructor(layout, *command: str, env: dict | None = None) -> str:
     """Run a command as the instructor, in their course directory, with their environment."""
-    full = hub.user_env(layout, INSTRUCTOR)
+    return as_user(layout, INSTRUCTOR, *command, env=env, cwd=layout.course)
+
+
+def as_user(layout, user: str, *command: str, env: dict | None = None, cwd: Path | None = None) -> str:
+    """Run a command as ``user``, with their hub environment (in their home, by default)."""
+    full = hub.user_env(layout, user)
     full.update(layout.env(), **(env or {}))
-    result = subprocess.run(list(command), cwd=layout.course, env=full, capture_output=True, text=True,
-                            timeout=COMMAND_TIMEOUT, **hub.run_as(INSTRUCTOR))
+    result = subprocess.run(list(command), cwd=cwd or layout.home(user), env=full, capture_output=True, text=True,
+                            timeout=COMMAND_TIMEOUT, **hub.run_as(user))
     output = result.stdout + result.stderr
     assert result.returncode == 0, f"{' '.join(command)} failed ({result.returncode}):\n{output[-4000:]}"
     return output
@@ -250,11 +264,11 @@ def _ledger(layout):
     return Ledger(layout.service / "service.db")
 
 
-def _wait_for_state(layout, count: int, timeout: float = 240) -> list:
-    """The student's attempts once there are ``count`` and none is waiting or being graded."""
+def _wait_for_state(layout, count: int, timeout: float = 240, student: str = STUDENT) -> list:
+    """A student's attempts once there are ``count`` and none is waiting or being graded."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        attempts = _ledger(layout).attempts(student=STUDENT) if (layout.service / "service.db").exists() else []
+        attempts = _ledger(layout).attempts(student=student) if (layout.service / "service.db").exists() else []
         if len(attempts) >= count and all(a.state not in ("queued", "grading") for a in attempts):
             return attempts
         time.sleep(0.5)
@@ -322,12 +336,42 @@ def snoop_code(layout) -> str:
     return cell.replace('os.environ.get("SNOOP_OUT", "/nonexistent")', repr(str(layout.course)))
 
 
-def snooped(layout, attempt) -> dict:
+def submit_snoop(layout) -> None:
+    """The classmate fetches the chapter and submits the snooping notebook with nbgrader's own
+    command-line submit, from their account."""
+    import nbformat
+
+    sys.path.insert(0, str(REPO_ROOT / "tests"))
+    from support.classes import base
+
+    as_user(layout, CLASSMATE, "nbgrader", "fetch_assignment", CHAPTER)
+    nb = base("perfect")
+    code = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
+    nb.cells.insert(code + 1, nbformat.v4.new_code_cell(snoop_code(layout)))
+    target = layout.home(CLASSMATE) / CHAPTER / f"{CHAPTER}.ipynb"
+    nbformat.write(nb, target)
+    os.chown(target, _uid(CLASSMATE), -1)
+    as_user(layout, CLASSMATE, "nbgrader", "submit", CHAPTER)
+
+
+def forge_in_the_students_name(layout) -> Path:
+    """From the classmate's account: an inbound folder named as the student's, dated 2099, holding
+    the untouched release (nbgrader's collect --update would take it as the student's latest)."""
+    folder = layout.course_exchange / "inbound" / FORGED
+    release, target = shlex.quote(str(ASSIGNMENTS_DIR / CHAPTER / f"{CHAPTER}.ipynb")), shlex.quote(str(folder))
+    script = (f"mkdir {target} && cp {release} {target}/ && "
+              f"echo '2099-01-01 00:00:00.000000 UTC' > {target}/timestamp.txt && "
+              f"echo chosen-by-the-classmate > {target}/submission_secret.txt")
+    as_user(layout, CLASSMATE, "bash", "-c", script)
+    return folder
+
+
+def snooped(layout, attempt, student: str = CLASSMATE) -> dict:
     """What the snooping cell of an attempt's notebook saw, as the service graded it."""
     import nbformat
 
-    graded = (layout.service / "attempts" / attempt.folder / "jobs" / STUDENT / CHAPTER / "course" / "autograded"
-              / STUDENT / CHAPTER / f"{CHAPTER}.ipynb")
+    graded = (layout.service / "attempts" / attempt.folder / "jobs" / student / CHAPTER / "course" / "autograded"
+              / student / CHAPTER / f"{CHAPTER}.ipynb")
     for cell in nbformat.read(graded, as_version=4).cells:
         for output in cell.get("outputs", []):
             if "SNOOP " in output.get("text", ""):
@@ -386,8 +430,8 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
     steps = lab.Steps("hub loop")
     answers = lab.answer_cells(CHAPTER)
     assert len(answers) == 3, f"{CHAPTER} should have three answer cells"
-    snooping = (answers[1][0], answers[1][1] + "\n" + snoop_code(layout))
-    wrong = [(answers[0][0], _known_wrong(*MISTAKE)), snooping, answers[2]]
+    wrong = [(answers[0][0], _known_wrong(*MISTAKE)), *answers[1:]]
+    forged = forge_in_the_students_name(layout)
 
     teacher = browser.new_context(viewport={"width": 1400, "height": 900})
     context = browser.new_context(viewport={"width": 1400, "height": 900})
@@ -404,7 +448,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         course_hub["releasing"].result()
         steps("both logged in; the instructor released the chapter")
 
-        # 1. The student fetches the chapter and answers, exercise 1 with a known mistake.
+        # 1. (the release) The student fetches the chapter and answers, exercise 1 with a known mistake.
         lab.open_assignment_list(page)
         lab.assignment_row(page, "released", CHAPTER).wait_for(timeout=60_000)
         _shot(page, artifacts, "hub-assignment-list.png", docs=True)
@@ -424,7 +468,8 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         _shot(teacher_page, artifacts, "hub-instructor-terminal.png")
         steps("the instructor's terminal has the course's python and nbgrader")
 
-        # 3. Submit; the grade and the feedback come without any instructor action.
+        # 4. Submit; the grade and the feedback come without any instructor action (the forgery of 3.
+        # is in inbound/ already).
         lab.show_tab(page, "Assignments")
         lab.refresh_assignment_list(page)
         submitted_at = time.monotonic()
@@ -439,7 +484,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert first.state == "graded" and first.final_score == 3, first
         steps(f"first submission graded by the service and its feedback fetched: {seconds:.1f} s after Submit")
 
-        # 4. Formgrader, inside the instructor's JupyterLab, shows the service's grade; a score by hand.
+        # 5. Formgrader, inside the instructor's JupyterLab, shows the service's grade; a score by hand.
         lab.menu(teacher_page, "Nbgrader", "Formgrader")
         formgrader = teacher_page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
         formgrader.get_by_role("link", name="Manual Grading").click()
@@ -454,9 +499,9 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         _shot(teacher_page, artifacts, "hub-formgrader.png", docs=True)
         steps("Formgrader in the lab: the service's grade, one score set by hand")
 
-        # 5. The fix: the new score, the best, counts; the score by hand survives.
+        # 6. The fix: the new score, the best, counts; the score by hand survives.
         lab.show_tab(page, f"{CHAPTER}.ipynb")
-        lab.type_answers(page, answers[:2])
+        lab.type_answers(page, answers[:1])
         lab.save(page)
         lab.show_tab(page, "Assignments")
         lab.refresh_assignment_list(page)
@@ -474,7 +519,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert "In the gradebook: 3.5 / 4" in page.inner_text("body")
         steps("the fix graded 4/4 and counting; the score set by hand kept (3.5/4 in the gradebook)")
 
-        # 6. A third, changed submission: past the limit, kept, not graded, with the message.
+        # 7. A third, changed submission: past the limit, kept, not graded, with the message.
         page.goto(f"{layout.url}user/{STUDENT}/lab")
         lab.wait_for_lab(page)
         lab.open_assignment_list(page)
@@ -486,6 +531,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert lab.submit_assignment(page, CHAPTER) == 3
         attempts = _wait_for_state(layout, 3)
         assert attempts[2].state == "over limit", attempts[2]
+        classmate_submits = Background(lambda: submit_snoop(layout))
         page.goto(f"{layout.url}services/grading/")
         third = page.locator("tr.attempt").nth(2)
         third.wait_for(timeout=30_000)
@@ -495,28 +541,51 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         _shot(page, artifacts, "hub-service-student.png", docs=True)
         steps("a third submission kept past the limit, with its message")
 
-        # 7. The instructor's view of the service: the queue, what is kept past the limit.
-        teacher_page.goto(f"{layout.url}services/grading/")
-        teacher_page.locator("#queue-summary").wait_for(timeout=30_000)
-        assert "0 waiting" in teacher_page.locator("#queue-summary").inner_text()
-        assert STUDENT in teacher_page.locator("#over").inner_text()
-        _shot(teacher_page, artifacts, "hub-service-instructor.png", docs=True)
-        with open(layout.service / "graded" / "grades.csv") as handle:
-            [row] = list(csv.DictReader(handle))
-        assert float(row["score"]) == 3.5, row  # the best attempt, with the score set by hand
-        assert row["timestamp"].startswith(attempts[1].received_at[:19].replace("T", " ")), row
-        steps("the instructor's view; grades.csv holds the attempt that counts, at its received time")
-
-        # 8. The offline regrade (run by the instructor meanwhile) and what the snooping kernel saw.
-        offline = regrading.result()
-        for attempt in attempts[:2]:
-            _same_grades(_service_result(layout, attempt), offline[attempt.id])
-        seen = snooped(layout, attempts[0])
+        # 8. The classmate's snooping notebook, graded unprivileged; the classmate sees only their own.
+        classmate_submits.result()
+        [theirs] = _wait_for_state(layout, 1, student=CLASSMATE)
+        assert theirs.state == "graded", theirs
+        seen = snooped(layout, theirs)
         assert seen.pop("uid") == 65534, "the kernel is not uid 65534 in its namespace"
         assert len(seen.pop("pids")) <= 3, "the kernel sees the instructor's processes"
         assert all(v != "allowed" for v in seen.values()), seen
         assert not (layout.course / "snooped").exists(), "the kernel wrote into the instructor's course directory"
-        steps("offline regrade with the recorded seeds: the same grades; the service's unprivileged sandbox held")
+        classmate = browser.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            other = classmate.new_page()
+            other.goto(f"{layout.url}hub/login?next=/services/grading/")
+            other.fill("#username_input", CLASSMATE)
+            other.fill("#password_input", password)
+            other.click("#login_submit")
+            other.locator("tr.attempt").first.wait_for(timeout=60_000)
+            assert other.locator("tr.attempt").count() == 1 and STUDENT not in other.inner_text("body")
+            response = other.goto(f"{layout.url}services/grading/attempt/{attempts[0].id}/{CHAPTER}.html")
+            assert response.status == 404, response.status  # the student's feedback is not the classmate's
+        finally:
+            classmate.close()
+        steps("the classmate's snooping kernel saw nothing (unprivileged sandbox); they see only their own")
+
+        # 9. The instructor's view of the service: the queue, what was kept aside or past the limit.
+        teacher_page.goto(f"{layout.url}services/grading/")
+        teacher_page.locator("#queue-summary").wait_for(timeout=30_000)
+        assert "0 waiting" in teacher_page.locator("#queue-summary").inner_text()
+        assert STUDENT in teacher_page.locator("#over").inner_text()
+        aside = teacher_page.locator("#aside").inner_text()
+        assert FORGED in aside and f"owned by {CLASSMATE}, not by {STUDENT}" in aside, aside
+        assert forged.is_dir() and (forged / "timestamp.txt").read_text().startswith("2099")  # untouched
+        assert all(a.inbound != FORGED for a in attempts)  # never one of the student's attempts
+        _shot(teacher_page, artifacts, "hub-service-instructor.png", docs=True)
+        with open(layout.service / "graded" / "grades.csv") as handle:
+            row = next(r for r in csv.DictReader(handle) if r["student_id"] == STUDENT)
+        assert float(row["score"]) == 3.5, row  # the best attempt, with the score set by hand
+        assert row["timestamp"].startswith(attempts[1].received_at[:19].replace("T", " ")), row
+        steps("the instructor's view; grades.csv holds the attempt that counts, at its received time")
+
+        # 10. The offline regrade (run by the instructor meanwhile): the same grades.
+        offline = regrading.result()
+        for attempt in attempts[:2]:
+            _same_grades(_service_result(layout, attempt), offline[attempt.id])
+        steps("offline regrade with the recorded seeds: the same grades")
         assert not page_errors, page_errors
     except Exception:
         page.screenshot(path=str(artifacts / "hub-failure.png"))

@@ -1,10 +1,10 @@
-"""The pieces of the exchange workflows (deploy/) that need no browser: feedback staging for
-nbgrader's release_feedback, each hub role's environment, the course id everywhere, local release."""
+"""The pieces of the exchange workflows (deploy/) that need no browser: each hub role's environment,
+the terminal's start-up, the grading service as the hub runs it, the course id everywhere, local
+release."""
 
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import sys
 from pathlib import Path
@@ -13,7 +13,6 @@ import pytest
 from traitlets.config.loader import PyFileConfigLoader
 
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading.submissions import fingerprint
 from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 
 DEPLOY = REPO_ROOT / "deploy"
@@ -29,58 +28,6 @@ def _load(name: str, path: Path):
 
 exchange = _load("course_exchange", DEPLOY / "course_exchange.py")
 hub = _load("course_hub", DEPLOY / "jupyterhub" / "hub.py")
-
-
-def _submission(course: Path, student: str, assignment: str, text: str, timestamp: str) -> Path:
-    """A collected submission as nbgrader's collect leaves it."""
-    folder = course / "submitted" / student / assignment
-    folder.mkdir(parents=True)
-    (folder / f"{assignment}.ipynb").write_text(text)
-    (folder / "timestamp.txt").write_text(timestamp)
-    (folder / "submission_secret.txt").write_text("s3cret-" + student)
-    return folder
-
-
-def _graded(out: Path, student: str, assignment: str, folder: Path | None) -> None:
-    """What the grader leaves in OUT for one job: its result (with the submission's fingerprint)
-    and the feedback page."""
-    jobs = out / "jobs" / student / assignment
-    jobs.mkdir(parents=True)
-    (jobs / "result.json").write_text(json.dumps({"fingerprint": fingerprint(folder) if folder else None}))
-    pages = out / "feedback" / student / assignment
-    pages.mkdir(parents=True)
-    (pages / f"{assignment}.html").write_text(f"<html><body>feedback for {student}</body></html>")
-
-
-def test_staged_feedback_is_what_nbgrader_release_feedback_publishes(tmp_path):
-    course, out, root = tmp_path / "course", tmp_path / "graded", tmp_path / "exchange"
-    graded = _submission(course, "ada", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")
-    _graded(out, "ada", "00_x", graded)
-    # Collected again after grading: the grader's page is for another attempt and must not go out.
-    regraded_later = _submission(course, "bob", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")
-    _graded(out, "bob", "00_x", regraded_later)
-    (regraded_later / "timestamp.txt").write_text("2026-11-30 11:00:00.000000 UTC")
-    _submission(course, "cy", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")  # not graded yet
-
-    messages = []
-    assert exchange.stage_feedback(course, out, "00_x", log=messages.append) == ["ada"]
-    staged = course / "feedback" / "ada" / "00_x"
-    assert sorted(p.name for p in staged.iterdir()) == ["00_x.html", "submission_secret.txt", "timestamp.txt"]
-    assert not (course / "feedback" / "bob").exists() and not (course / "feedback" / "cy").exists()
-    assert any("bob" in m and "another submission" in m for m in messages), messages
-    assert any("cy" in m and "no feedback" in m for m in messages), messages
-
-    # nbgrader's own release_feedback takes the staged page and names it by the submission's secret,
-    # which is how the student's fetch_feedback finds it.
-    from nbgrader.utils import notebook_hash
-
-    root.mkdir(mode=0o777)  # an exchange is made by its administrator (hub.py setup)
-    root.chmod(0o777)
-    result = exchange.nbgrader_api(course, root).release_feedback("00_x")
-    assert result["success"], result
-    released = root / COURSE_ID / "feedback" / f"{notebook_hash(secret='s3cret-ada', notebook_id='00_x')}.html"
-    assert released.read_text() == "<html><body>feedback for ada</body></html>"
-    assert len(list((root / COURSE_ID / "feedback").iterdir())) == 1
 
 
 def test_each_role_gets_its_jupyter_configuration(tmp_path):
