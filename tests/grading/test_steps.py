@@ -178,7 +178,8 @@ def _score(cell):
     (("failed", "grad of weight is wrong"), [], 0.0),
     (("timed out", "slow"), [], 0.0),
     (None, [], 0.0),  # the judge never reached the cell
-    (("passed", ""), [nbformat.v4.new_output("error", ename="AssertionError", evalue="x", traceback=[])], 0.0),
+    # the kernel's own error is shown, not counted: the score is the judge's
+    (("passed", ""), [nbformat.v4.new_output("error", ename="AssertionError", evalue="x", traceback=[])], 1.0),
     # a number displayed as the cell's result would be a partial score for nbgrader: no longer
     (("failed", "wrong"),
      [nbformat.v4.new_output("execute_result", data={"text/plain": "1.0"}, execution_count=1)], 0.0),
@@ -188,7 +189,8 @@ def test_a_test_cell_scores_exactly_what_the_judge_decided(verdict, kernel_outpu
     cell.outputs = list(kernel_outputs)
     after = _apply(cell, verdict)
     assert _score(after) == score
-    assert not any(o.output_type == "execute_result" for o in after.outputs)
+    results = [o for o in after.outputs if o.output_type == "execute_result"]
+    assert results == [after.outputs[0]] and results[0].data["text/plain"] == f"{score:g}"
 
 
 def test_a_zeroed_exercise_scores_nothing_even_when_the_judge_passed_it():
