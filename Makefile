@@ -42,8 +42,10 @@ lab: install
 	$(if $(STUDENT_DIR),COURSE_STUDENT_DIR="$(STUDENT_DIR)") $(RUN) deploy/local/lab.py
 
 ## make hub: the hosted course on this machine: JupyterHub on http://127.0.0.1:$(HUB_PORT)/ with a test
-## student and instructor (as root: two system users), nbgrader's exchange, state in build/hub/
-## (deploy/jupyterhub/README.md); prints the URL and the accounts
+## student and instructor (as root: two system users), nbgrader's exchange, the grading service that
+## grades each submission as it arrives (run by JupyterHub as the instructor), state in build/hub/
+## (deploy/jupyterhub/README.md; remove the users with: sudo .venv/bin/python deploy/jupyterhub/hub.py
+## remove-users); prints the URL and the accounts
 HUB_PORT ?= 8765
 hub: install
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py setup

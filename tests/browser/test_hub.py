@@ -4,7 +4,7 @@ service (grader/service), Formgrader, the instructor's terminal.
 On this machine, as root, the recipe's own ``setup`` makes two system users and the shared
 exchange under ``build/hub/test``; JupyterHub starts on loopback with npm's proxy and the grading
 service as its managed service, run as the instructor (attempt rules for the test: 2 graded
-attempts in 24 hours, the best counts; one grading worker). Then, in Chromium:
+attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). Then, in Chromium:
 
 1. the instructor releases chapter 0 (nbgrader's generate and release, from their account); the
    service sees the release and warms up (the known mistakes' behaviour, the first kernel);
@@ -23,9 +23,10 @@ attempts in 24 hours, the best counts; one grading worker). Then, in Chromium:
    and the gradebook keeps the score set by hand (the page says so);
 7. a third, changed submission is past the limit: kept, not graded, with "received, not graded: 2
    of 2 attempts used in 24 hours, next at ...";
-8. the classmate submits, with nbgrader's own ``submit``, a notebook that snoops from its kernel
-   (the ``snoop`` fixture, looking for the instructor's course directory): graded by the service as
-   the instructor (unprivileged), its kernel was uid 65534 in a user namespace, saw only its own
+8. the classmate (while the student works) submits, with nbgrader's own ``submit``, a notebook that
+   snoops from its kernel (the ``snoop`` fixture, looking for the instructor's course directory):
+   graded by the service as the instructor (unprivileged), its kernel was uid 65534 in a user
+   namespace, saw only its own
    processes, read nothing of the instructor's and had no network; the classmate's page of the
    service shows only their own attempt, and the student's feedback URL is not theirs to open;
 9. the instructor's view of the service shows the queue (empty), the forged folder kept aside and
@@ -75,7 +76,7 @@ MISTAKE = ("forward_difference", "backward_difference")
 SERVICE_SETTINGS = """
 instructors = ["{instructor}"]
 [grading]
-jobs = 1
+jobs = 2
 cell_timeout = 30
 sandbox = "on"
 [attempts]
@@ -447,6 +448,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert "Assignment List" in items and not {"Formgrader", "Course List"} & set(items), items
         course_hub["releasing"].result()
         steps("both logged in; the instructor released the chapter")
+        classmate_submits = Background(lambda: submit_snoop(layout))  # graded while the student works
 
         # 1. (the release) The student fetches the chapter and answers, exercise 1 with a known mistake.
         lab.open_assignment_list(page)
@@ -493,9 +495,16 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         formgrader.locator("table a", has_text="Submission #1").first.click()
         scores = formgrader.locator("input.score")
         scores.nth(2).wait_for(timeout=60_000)
-        scores.nth(2).fill("1.5")  # numerical_gradient_tests, 2 points: 1.5 by hand
-        scores.nth(2).press("Tab")
-        _until(lambda: _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, "the score set by hand")
+        for _ in range(3):  # as an instructor would, again if the page was not ready to save it
+            scores.nth(2).fill("1.5")  # numerical_gradient_tests, 2 points: 1.5 by hand
+            scores.nth(2).press("Tab")
+            if _until(lambda: _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, timeout=10):
+                break
+        assert _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, "the score set by hand was not saved"
+        headers = {url: teacher_page.request.get(f"{layout.url}user/{INSTRUCTOR}/{url}").headers
+                   for url in ("formgrader", "lab")}
+        assert "frame-ancestors 'self'" in headers["formgrader"]["content-security-policy"], headers
+        assert "frame-ancestors 'none'" in headers["lab"]["content-security-policy"], headers  # all else: the hub's
         _shot(teacher_page, artifacts, "hub-formgrader.png", docs=True)
         steps("Formgrader in the lab: the service's grade, one score set by hand")
 
@@ -531,7 +540,6 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert lab.submit_assignment(page, CHAPTER) == 3
         attempts = _wait_for_state(layout, 3)
         assert attempts[2].state == "over limit", attempts[2]
-        classmate_submits = Background(lambda: submit_snoop(layout))
         page.goto(f"{layout.url}services/grading/")
         third = page.locator("tr.attempt").nth(2)
         third.wait_for(timeout=30_000)
@@ -581,6 +589,17 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         assert row["timestamp"].startswith(attempts[1].received_at[:19].replace("T", " ")), row
         steps("the instructor's view; grades.csv holds the attempt that counts, at its received time")
 
+        # The service dies (SIGKILL): JupyterHub starts it again; nothing is lost, nothing regraded.
+        before = [(a.id, a.state, a.graded_at, a.seed) for a in _ledger(layout).attempts()]
+        killed = _service_pid()
+        os.kill(killed, signal.SIGKILL)
+        assert _until(lambda: _service_pid() not in (None, killed) and _answers(layout), timeout=120), \
+            "JupyterHub did not start the grading service again"
+        assert [(a.id, a.state, a.graded_at, a.seed) for a in _ledger(layout).attempts()] == before
+        page.goto(f"{layout.url}services/grading/")
+        assert page.locator("tr.attempt").count() == 3
+        steps("the service killed: JupyterHub started it again, every attempt as it was")
+
         # 10. The offline regrade (run by the instructor meanwhile): the same grades.
         offline = regrading.result()
         for attempt in attempts[:2]:
@@ -598,11 +617,39 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
     print(f"hosted course loop: {steps.total():.1f} s; steps: {steps.times}")
 
 
-def _until(predicate, what: str, timeout: float = 30) -> None:
+def _until(predicate, timeout: float = 30) -> bool:
+    """Whether ``predicate`` holds within ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while not predicate():
-        assert time.monotonic() < deadline, f"{what}: not within {timeout} s"
+        if time.monotonic() > deadline:
+            return False
         time.sleep(0.3)
+    return True
+
+
+def _service_pid() -> int | None:
+    """The grading service's process (run as the instructor), or None."""
+    found = subprocess.run(["pgrep", "-u", INSTRUCTOR, "-f", "grader.service run"], capture_output=True, text=True)
+    pids = [int(p) for p in found.stdout.split()]
+    return min(pids) if pids else None
+
+
+def _answers(layout) -> bool:
+    """Whether the service's pages answer (a redirect to the hub's login, for nobody logged in)."""
+    import urllib.error
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    try:
+        urllib.request.build_opener(NoRedirect).open(f"{layout.service_url}{layout.service_prefix}", timeout=2)
+        return True
+    except urllib.error.HTTPError as error:
+        return error.code == 302
+    except OSError:
+        return False
 
 
 def _uid(user: str) -> int:

@@ -28,7 +28,7 @@ from grader.service.collect import NotReady, collect, content_fingerprint
 from grader.service.config import AttemptPolicy, ServiceConfig
 from grader.service.copies import notebook_digests
 from grader.service.ledger import Ledger
-from grader.service.pages import Queue, instructor_page, student_page
+from grader.service.pages import Chapter, Queue, instructor_page, student_page
 from grader.service.policy import admit, counting
 from grader.service.release import page_name
 from grader.service.watch import Watcher
@@ -231,6 +231,23 @@ def test_a_copy_of_the_source_or_of_a_classmates_notebook_is_held_but_the_releas
     assert fate["bob"][0] == fate["dora"][0] == fate["emil"][0] == states.QUEUED
     held = {a.id for a in watcher.ledger.attempts(states=(states.HELD,))}
     assert {n[0] for n in watcher.grader.notices if n[1] == "held for review"} == held  # Fetch Feedback says so
+
+
+def test_a_class_at_the_deadline_is_graded_in_order_of_arrival(config, watcher):
+    names = {**NAMES, **{6000 + i: f"s{i}" for i in range(5)}}
+    watcher.owner_name = names.get
+    order = [3, 0, 4, 1, 2]  # names sort otherwise than they arrive
+    for i in order:
+        submit(config, f"s{i}", 6000 + i, answered(f"s{i}"), tail=f"t{i}")
+        time.sleep(0.01)  # each folder changes (arrives) at its own moment
+    assert watcher.scan() == 5
+    queue = watcher.ledger.queue()
+    assert [a.student for a in queue] == [f"s{i}" for i in order]
+    claimed = [watcher.ledger.claim_next().student for _ in order]
+    assert claimed == [f"s{i}" for i in order] and watcher.ledger.claim_next() is None
+    mine = [a for a in queue if a.student == "s4"]
+    page = student_page("s4", [Chapter(CHAPTER, "no limit")], mine, {}, Queue(queue, [], 2, 30.0), "/")
+    assert "queued: 3 of 5 waiting, about 60 s" in page  # s4 is third in line
 
 
 # -- attempt rules -------------------------------------------------------------------------------
@@ -459,8 +476,6 @@ def test_a_students_page_never_names_a_classmate_and_says_what_happened():
     over = _attempt(2, state=states.OVER_LIMIT, reason="received, not graded: 2 of 2 attempts used in 24 hours")
     graded = _attempt(3, state=states.GRADED, status="graded", score=4.0, final_score=3.0, max_score=4.0,
                       exercises=[{"exercise": "e", "title": "Exercise 1 · e", "score": 1.0, "max_score": 1.0}])
-    from grader.service.pages import Chapter
-
     page = student_page("ada", [Chapter(CHAPTER, "2 graded attempts in any 24 hours; the best counts", None, 3)],
                         [held, over, graded], {3: {CHAPTER: "p.html"}}, Queue([], [], 1, None), "/services/grading/")
     assert "bob" not in page and "held for review: your instructor will look at it" in page
