@@ -7,7 +7,7 @@ service as its managed service, run as the instructor (attempt rules for the tes
 attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). Then, in Chromium:
 
 1. the instructor releases chapter 0 (nbgrader's generate and release, from their account); the
-   service sees the release and warms up (the known mistakes' behaviour, the first kernel);
+   service sees the release and learns how the known mistakes behave (for the diagnosis);
 2. the instructor's JupyterLab terminal (the instructor's home is a PAM user's: Debian's skeleton
    ``.profile`` and ``.bashrc``) finds the course's ``python`` and ``nbgrader``;
 3. a classmate (a second student account) makes, from their own account, an inbound folder in the
@@ -26,9 +26,10 @@ attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). 
 8. the classmate (while the student works) submits, with nbgrader's own ``submit``, a notebook that
    snoops from its kernel (the ``snoop`` fixture, looking for the instructor's course directory):
    graded by the service as the instructor (unprivileged), its kernel was uid 65534 in a user
-   namespace, saw only its own
-   processes, read nothing of the instructor's and had no network; the classmate's page of the
-   service shows only their own attempt, and the student's feedback URL is not theirs to open;
+   namespace, saw only its own processes, read nothing of the instructor's and had no network; the
+   classmate's page of the service shows only their own attempt, and the student's feedback URL is
+   not theirs to open; the service, killed, is started again by JupyterHub with every attempt as it
+   was;
 9. the instructor's view of the service shows the queue (empty), the forged folder kept aside and
    the attempt kept past the limit;
 10. the student's two graded attempts, regraded offline by the instructor with ``python -m grader
