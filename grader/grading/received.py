@@ -16,7 +16,7 @@ A run of ``python -m grader autograde`` on a plain folder (for example what ``nb
 made) has none of these: the files' own times there are when they were copied, and "first seen by
 this run" proves only that a submission was in by then, never that it was late. So such a
 submission has no received time: nbgrader's stamp is shown as the student's clock, and no late
-penalty is applied (said in ``status.csv`` and the feedback).
+penalty is applied (said in ``status.csv`` and the feedback when the assignment has a due date).
 
 With a received time, nbgrader's own rules decide lateness: the assignment's ``duedate`` and the
 student's ``extension`` in the class gradebook, and the configured ``AssignLatePenalties`` plugin
@@ -107,9 +107,10 @@ def clock_difference(received_at: str | None, stamp: str | None) -> float | None
         return None
 
 
-def clock_note(received_at: str | None, stamp: str | None) -> str | None:
-    """What to tell the student and the instructor about nbgrader's stamp, when it is worth it."""
-    if stamp and not received_at:
+def clock_note(received_at: str | None, stamp: str | None, duedate: str | None = None) -> str | None:
+    """What to tell the student and the instructor about nbgrader's stamp, when it is worth it: a
+    stamp far from the received time, or (with a due date) a stamp that is all there is."""
+    if stamp and not received_at and duedate:
         return (f"received time unknown, so no late penalty was applied; nbgrader's stamp (your "
                 f"computer's clock, not verified) says {display(stamp)}")
     difference = clock_difference(received_at, stamp)

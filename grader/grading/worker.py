@@ -152,9 +152,6 @@ def stamp(job: Job) -> None:
     if spec.received_at:
         (job.submitted / "timestamp.txt").write_text(received.nbgrader_stamp(spec.received_at))
         result.timestamp = spec.received_at
-    note = received.clock_note(spec.received_at, spec.student_stamp)
-    if note:
-        result.reasons.append(note)
     if spec.duedate is None and spec.extension_seconds is None:
         return
     from datetime import timedelta
@@ -243,9 +240,10 @@ def read_scores(job: Job) -> None:
     result.timestamp = data["timestamp"] or result.timestamp
     result.score, result.max_score = data["score"], data["max_score"]
     result.late_seconds, result.late_penalties = data["late_seconds"], data["late_penalties"]
-    note = received.late_note(result.late_seconds, result.late_penalty)
-    if note:
-        result.reasons.append(note)
+    for note in (received.clock_note(job.spec.received_at, job.spec.student_stamp, job.spec.duedate),  # after
+                 received.late_note(result.late_seconds, result.late_penalty)):  # the grade's reasons
+        if note:
+            result.reasons.append(note)
     result.exercises = [row for notebook, listed in job.spec.facts.exercises.items()
                         for row in score_exercises(notebook, listed, _cell_score(result.cells, notebook))]
 
