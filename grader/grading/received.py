@@ -182,8 +182,10 @@ def write_received_times(rows: list[dict], path: Path) -> None:
     """A CSV ``read_received_times`` reads (with nbgrader's stamp beside each time)."""
     fields = ["student_id", "assignment_id", "received_at", "received_by", "nbgrader_stamp"]
     tmp = Path(path).with_name(Path(path).name + ".tmp")
+    from grader.grading import csv_safe
+
     with open(tmp, "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fields, extrasaction="ignore")
+        writer = csv_safe.dict_writer(handle, fields, extrasaction="ignore")
         writer.writeheader()
         writer.writerows(rows)
     tmp.replace(path)

@@ -39,15 +39,17 @@ from pathlib import Path
 
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
-from grader.grading import exports, feedback, received
+from grader.errors import UsageError
+from grader.grading import csv_safe, exports, received
 from grader.grading.class_gradebook import ClassGradebook, now_slug
 from grader.grading.jobs import JobResult, JobSpec, job_dir
 from grader.grading.progress import Progress
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.submissions import PLATFORM_TIMES, Job, NothingToGrade, find_jobs, fingerprint, open_submissions
+from grader.grading.submissions import INPUT, Intake, Job, NothingToGrade, find_jobs, fingerprint, open_submissions
 from grader.grading.template import Template
 from grader.grading.worker import quiet_nbgrader
+from grader.grading.zip_intake import PLATFORM_TIMES, ZipLimits
 from grader.paths import COURSE_DIR
 
 #: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).
@@ -66,41 +68,57 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     ensure_tools_on_path()
     quiet_nbgrader()
     out, submissions = Path(out).resolve(), Path(submissions).resolve()
-    out.mkdir(parents=True, exist_ok=True)
     if out == submissions or _inside(out, submissions) or _inside(submissions, out):
-        raise SystemExit("--out must not be inside SUBMISSIONS (nor the other way round)")
-    with exclusive(out_lock(out), "python -m grader autograde", f"the OUT folder {out}"):
-        chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
-        root, jobs = _find(submissions, out, sorted(chapters), assignments, log)
-        times = _received_times(root, received_times)
-        seeds = read_seeds(Path(seeds_from)) if seeds_from else {}
-        pool = make_pool(settings)  # local workers start while the template is built
+        raise UsageError("--out must not be inside SUBMISSIONS (nor the other way round)")
+    if not submissions.exists():
+        raise UsageError(f"{submissions}: no such folder or zip file")
+    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+    unknown = sorted(set(assignments or []) - set(chapters))
+    if unknown:
+        raise UsageError(f"--assignment: no such chapter in {course_dir}: {', '.join(unknown)}")
+    seeds = read_seeds(Path(seeds_from)) if seeds_from else {}
+    with _output_folder(out), exclusive(out_lock(out), "python -m grader autograde", f"the OUT folder {out}"):
         try:
-            run = Run.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})], settings, log)
-            with run.gradebook_lock():
-                terms = run.gradebook.terms(sorted(run.template.fingerprints), sorted({j.student_id for j in jobs}))
-                specs = [run.spec(job, times.get((job.student_id, job.assignment_id)),
-                                  terms.get((job.student_id, job.assignment_id)), seeds.get(job.key))
-                         for job in jobs]
-                results, todo = _current_results(out, specs, log)
-                progress = Progress(len(todo), log)
-                for batch in _batches(_graded(pool, todo, progress)):
-                    run.gradebook.merge(batch)
-                    for result in batch:
-                        results[result.key] = result
-                        publish_feedback(out, result)
-        finally:
-            pool.close()
-        ordered = [results[s.key] for s in specs if s.key in results]
-        earlier = [r for r in ordered if r.key not in progress.seen]
+            intake, jobs = _find(submissions, out, chapters, assignments, settings, log)
+            times = _received_times(intake.root, received_times)
+            return _grade(intake, jobs, out, course_dir, chapters, settings, log, times, seeds)
+        finally:  # a zip's copy is graded into OUT/jobs: it is not kept
+            shutil.rmtree(out / INPUT, ignore_errors=True)
+
+
+def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapters: dict,
+           settings: GradingSettings, log, times: dict, seeds: dict) -> list[JobResult]:
+    exports.write_files(intake.files, out / "files.csv")
+    pool = make_pool(settings)  # local workers start while the template is built
+    try:
+        run = Run.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})], settings, log)
         with run.gradebook_lock():
-            run.gradebook.merge(earlier)  # idempotent: heals a run killed between a result and its merge
-        for result in earlier:
-            if not (out / "feedback" / result.student_id / result.assignment_id).exists():
-                publish_feedback(out, result)
-        write_reports(out, course_dir, run.gradebook, ordered, log)
+            terms = run.gradebook.terms(sorted(run.template.fingerprints), sorted({j.student_id for j in jobs}))
+            specs = [run.spec(job, times.get((job.student_id, job.assignment_id)),
+                              terms.get((job.student_id, job.assignment_id)), seeds.get(job.key))
+                     for job in jobs]
+            results, todo = _current_results(out, specs, log)
+            progress = Progress(len(todo), log)
+            for batch in _batches(_graded(pool, todo, progress)):
+                run.gradebook.merge(batch)
+                for result in batch:
+                    results[result.key] = result
+                    publish_feedback(out, result)
+    finally:
+        pool.close()
+    ordered = [results[s.key] for s in specs if s.key in results]
+    earlier = [r for r in ordered if r.key not in progress.seen]
+    with run.gradebook_lock():
+        run.gradebook.merge(earlier)  # idempotent: heals a run killed between a result and its merge
+    for result in earlier:
+        if not (out / "feedback" / result.student_id / result.assignment_id).exists():
+            publish_feedback(out, result)
+    write_reports(out, course_dir, run.gradebook, ordered, log)
     log("")
     log(exports.grade_table(ordered))
+    if intake.not_placed:
+        log("")
+        log(exports.not_placed_table(intake.not_placed))
     log("")
     where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
     log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
@@ -126,7 +144,6 @@ class Run:
         log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
         bwrap = _sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
-        feedback.install_mathjax(out / "feedback")
         return cls(Path(out), settings, template, bwrap, gradebook)
 
     def spec(self, job: Job, when: received.Received | None = None, terms: dict | None = None,
@@ -205,18 +222,20 @@ def read_seeds(out: Path) -> dict[str, int]:
 
 # -- the parts -----------------------------------------------------------------------------------
 
-def _find(submissions: Path, out: Path, chapter_ids: list[str], only: list[str] | None,
-          log) -> tuple[Path, list[Job]]:
-    root, unplaced = open_submissions(submissions, out, chapter_ids, only)
-    for name in unplaced:
-        log(f"warning: could not place {name}: expected <student>/<chapter>/<notebook>.ipynb or a "
-            "zip_collect name such as 07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb")
-    jobs = find_jobs(root, chapter_ids, only, log=log)
+def _find(submissions: Path, out: Path, chapters: dict, only: list[str] | None, settings: GradingSettings,
+          log) -> tuple[Intake, list[Job]]:
+    notebooks = {c: {Path(chapter.notebook_name).stem} for c, chapter in chapters.items()}
+    limits = ZipLimits(total_bytes=settings.zip_limit_mb * 2**20)
+    intake = open_submissions(submissions, out, notebooks, only, limits)
+    for record in intake.not_placed:
+        log(f"warning: {record.path}: {record.note}")
+    jobs = find_jobs(intake.root, sorted(chapters), only, log=lambda *a: None)
     if not jobs:
-        listed = f" (could not place: {', '.join(unplaced[:10])}{' ...' if len(unplaced) > 10 else ''})" \
-            if unplaced else ""
-        raise NothingToGrade(f"nothing to grade in {submissions}{listed}")
-    return root, jobs
+        listed = [f"{r.path} ({r.note})" for r in intake.not_placed[:10]]
+        more = f"; and {len(intake.not_placed) - 10} more" if len(intake.not_placed) > 10 else ""
+        raise NothingToGrade(f"nothing to grade in {submissions}"
+                             + (f"; could not place: {'; '.join(listed)}{more}" if listed else ""))
+    return intake, jobs
 
 
 def _received_times(root: Path, instructors: Path | None) -> dict[tuple[str, str], received.Received]:
@@ -227,6 +246,21 @@ def _received_times(root: Path, instructors: Path | None) -> dict[tuple[str, str
     if instructors:
         times.update(received.read_received_times(Path(instructors)))
     return times
+
+
+
+
+@contextmanager
+def _output_folder(out: Path):
+    """OUT, made for the run; removed again when the run made it and failed before grading anyone."""
+    made = not out.exists()
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        yield out
+    except BaseException:
+        if made and not any((out / "jobs").glob("*/*/result.json")):
+            shutil.rmtree(out, ignore_errors=True)
+        raise
 
 
 def make_pool(settings: GradingSettings):
@@ -314,6 +348,7 @@ def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, result
     """``grades.csv`` (nbgrader's, from the class gradebook), ``status.csv``, the per-exercise
     scores and the class report."""
     gradebook.export_csv(out / "grades.csv")
+    csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
     try:  # the class report only summarises: its failure is logged and never costs a grade
@@ -331,7 +366,8 @@ def _sandbox(settings: GradingSettings, log) -> str | None:
     bwrap = find_bwrap()
     if bwrap is None:
         if settings.sandbox == "on":
-            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here")
+            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here "
+                             "(install the Debian package bubblewrap, or use --sandbox auto)")
         log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
             "runs with your rights and network (install the Debian package bubblewrap)")
     return bwrap

@@ -35,6 +35,8 @@ class GradingSettings:
       (``received``): ``none`` or ``zero`` (nbgrader's ``LateSubmissionPlugin.penalty_method``), or
       the import path of a plugin class (``AssignLatePenalties.plugin_class``, e.g.
       ``mycourse.penalties.SubMarks``), which must be importable by the workers.
+    - ``zip_limit_mb``: the most a zip of submissions may declare uncompressed, all members together
+      (``zip_intake.ZipLimits``); a zip over it is refused before anything is extracted.
     """
 
     jobs: int = field(default_factory=default_jobs)
@@ -48,4 +50,5 @@ class GradingSettings:
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
     late_penalty: str = "none"  # nbgrader's penalty_method, or a late-submission plugin's import path
+    zip_limit_mb: int = 2048
 

@@ -23,7 +23,6 @@ the course directory for Formgrader (``submitted/<student>/<chapter>/`` with the
 
 from __future__ import annotations
 
-import csv
 import shutil
 import threading
 import time
@@ -31,7 +30,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from grader.course.model import find_chapters
-from grader.grading import exports, received
+from grader.grading import csv_safe, exports, received
 from grader.grading.jobs import JobResult, Status, job_dir
 from grader.grading.runner import Run, make_pool, publish_feedback, write_reports
 from grader.grading.submissions import Job
@@ -285,7 +284,7 @@ class GradingWorker(threading.Thread):
 def _write_csv(path: Path, fields: list[str], rows: list[dict]) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fields)
+        writer = csv_safe.dict_writer(handle, fields)
         writer.writeheader()
         writer.writerows(rows)
     tmp.replace(path)

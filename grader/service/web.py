@@ -12,7 +12,6 @@ stopped, needs no JavaScript build, and is the same for every user.
 ``/``                               the logged-in student's attempts (the instructor: the queue,
                                     what is held or kept aside, every attempt)
 ``/attempt/<id>/<notebook>.html``   an attempt's feedback page: its owner's, or the instructor's
-``/_static/...``                    MathJax for the feedback pages
 ``/files/...``                      the service's OUT (``grades.csv``, ``attempts.csv``, the
                                     class report): the instructor's only
 ``/api/feedback?assignment=ID``     the pages released for the caller's submissions (JSON), for
@@ -41,12 +40,10 @@ from grader.service.ledger import Attempt
 from grader.service.pages import Chapter, instructor_page, student_page
 from grader.service.policy import counting
 
-#: Feedback pages are inert (no script of their own, ``inert_html``); on top of that the browser runs
-#: no inline script or handler in them and loads nothing from elsewhere: scripts only from this
-#: origin (the service's MathJax, which evaluates its configuration block), no forms, no base.
-FEEDBACK_POLICY = ("default-src 'self' data:; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; "
-                   "img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; "
-                   "frame-ancestors 'self'")
+#: Feedback pages are self-contained and inert (math as MathML, no script: ``feedback``); the browser
+#: is told so too: no script, nothing loaded but embedded images and the page's own styles.
+FEEDBACK_POLICY = ("default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; "
+                   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'")
 
 
 class Base(HubOAuthenticated, web.RequestHandler):
@@ -153,8 +150,6 @@ def make_app(service) -> web.Application:
         (url_path_join(prefix, "oauth_callback"), HubOAuthCallbackHandler),
         (url_path_join(prefix, r"attempt/(\d+)/([^/]+)\.html"), FeedbackPage, kwargs),
         (url_path_join(prefix, "api/feedback"), FeedbackApi, kwargs),
-        (url_path_join(prefix, "_static/(.*)"), web.StaticFileHandler,
-         {"path": str(service.config.out / "feedback" / "_static")}),
         (url_path_join(prefix, "files/(.*)"), InstructorFiles, {"service": service, "path": str(service.config.out)}),
     ]
     return web.Application(handlers, cookie_secret=_cookie_secret(service.config.state), login_url=None)

@@ -22,8 +22,9 @@ from grader.grading import received
 from grader.grading.class_gradebook import ClassGradebook
 from grader.grading.runner import _received_times, autograde
 from grader.grading.settings import GradingSettings
-from grader.grading.submissions import PLATFORM_TIMES, open_submissions
+from grader.grading.submissions import open_submissions
 from grader.grading.template import Template
+from grader.grading.zip_intake import PLATFORM_TIMES
 from grader.paths import COURSE_DIR
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-lateness")]
@@ -129,8 +130,9 @@ def test_a_platforms_zip_names_carry_its_received_times(tmp_path):
     with zipfile.ZipFile(archive, "w") as zf:
         for stamp in ("2026-11-28-09-15-00", "2026-11-29-10-00-00"):  # two attempts: the later is graded
             zf.writestr(f"{CHAPTER}_alice_attempt_{stamp}_{CHAPTER}.ipynb", "{}")
-    root, unplaced = open_submissions(archive, tmp_path / "out", [CHAPTER])
-    assert not unplaced and (root / PLATFORM_TIMES).is_file()
+    intake = open_submissions(archive, tmp_path / "out", {CHAPTER: {CHAPTER}})
+    root = intake.root
+    assert (root / PLATFORM_TIMES).is_file()
     times = _received_times(root, None)
     assert times[("alice", CHAPTER)] == received.Received("2026-11-29T10:00:00.000000+00:00", received.PLATFORM)
     vouched = _received_csv(tmp_path / "mine.csv", [{"student_id": "alice", "assignment_id": CHAPTER,
