@@ -186,9 +186,18 @@ def serve(config: ServiceConfig, url: str | None = None) -> int:
         _wal(config.class_db_url)
         address = urlparse(url)
         make_app(service).listen(address.port or 80, address.hostname or "127.0.0.1")  # JupyterHub waits for it
-        starting = threading.Thread(target=service.start, args=(released_chapters(config),), name="start", daemon=True)
-        starting.start()  # the template and the gradebook take a while: the pages answer meanwhile
         loop = IOLoop.current()
+        failed = []
+
+        def start():  # the template and the gradebook take a while: the pages answer meanwhile
+            try:
+                service.start(released_chapters(config))
+            except Exception as error:  # exit, so that JupyterHub starts the service again
+                log(f"the grading service could not start: {type(error).__name__}: {error}")
+                failed.append(error)
+                loop.add_callback(loop.stop)
+
+        threading.Thread(target=start, name="start", daemon=True).start()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.asyncio_loop.add_signal_handler(signum, loop.stop)
         log(f"grading service pages at {url}{prefix}")
@@ -196,7 +205,7 @@ def serve(config: ServiceConfig, url: str | None = None) -> int:
             loop.start()
         finally:
             service.shutdown()
-    return 0
+    return 1 if failed else 0
 
 
 @contextmanager

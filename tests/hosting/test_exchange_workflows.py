@@ -106,3 +106,19 @@ def test_the_grading_service_runs_as_the_instructor_with_the_hubs_folders(tmp_pa
     env = spec["environment"]
     assert env["COURSE_SERVICE_DIR"] == str(layout.service) and env["HOME"] == str(layout.home(hub.INSTRUCTORS[0]))
     assert env["COURSE_EXCHANGE_ROOT"] == str(layout.exchange) and env["COURSE_HUB_COURSE_ROOT"] == str(layout.course)
+
+
+def test_remove_users_removes_only_the_accounts_setup_made(monkeypatch):
+    """``hub.py remove-users``: the test accounts (home /nonexistent, as setup makes them) go; an
+    account of the same name with a real home is someone's, and stays."""
+    import types
+
+    homes = {hub.STUDENTS[0]: "/nonexistent", hub.INSTRUCTORS[0]: "/home/a-real-person"}
+    removed = []
+    monkeypatch.setattr(hub, "as_root", lambda: True)
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user]))
+    monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    said = []
+    hub.remove_system_users(log=said.append)
+    assert removed == [["userdel", hub.STUDENTS[0]]]
+    assert any("not an account hub.py made; left alone" in line for line in said), said
