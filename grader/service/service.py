@@ -177,6 +177,7 @@ def serve(config: ServiceConfig, url: str | None = None) -> int:
 
     from grader.service.web import make_app
 
+    config.state.mkdir(parents=True, exist_ok=True)
     log = _logger(config.log_path)
     url = url or os.environ.get("JUPYTERHUB_SERVICE_URL") or "http://127.0.0.1:8890"
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX") or "/services/grading/"
