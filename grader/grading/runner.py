@@ -27,6 +27,7 @@ import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from grader import similarity
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.grading import exports, feedback
@@ -193,6 +194,7 @@ def _reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: li
     gradebook.export_csv(out / "grades.csv")
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
+    similarity.write_for_run(out, course_dir, log)  # similar work, for the instructor; never changes a grade
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 
