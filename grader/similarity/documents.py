@@ -103,6 +103,7 @@ class Assignment:
     solution: dict[str, str]  # answer grade_id -> the solution cell's text
     starter: dict[str, str]  # answer grade_id -> the release's cell (what a student starts from)
     released: frozenset[str]  # the text of every code cell of the release (a student's copy is not added code)
+    released_ids: frozenset[str] = frozenset()  # the ids of the release's cells (the course's cells, edited or not)
     students: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # student -> [(label, text)]
     cache: dict[str, list[Token]] = field(default_factory=dict, repr=False)  # cell text -> its tokens
 
@@ -171,8 +172,9 @@ def read_assignment(assignment_id: str, source_nb: nbformat.NotebookNode,
     given = [c.source for c in release_nb.cells if c.cell_type == "code"] + statement_code(release_nb)
     starter = {c.metadata["nbgrader"]["grade_id"]: c.source for c in release_nb.cells if cell_kind(c) == "answer"}
     released = frozenset(c.source.strip() for c in release_nb.cells if c.cell_type == "code")
+    ids = frozenset(c["id"] for c in release_nb.cells if c.get("id"))
     return Assignment(assignment_id, units, vocabulary_of(course_cells) if course_cells else BUILTINS, given,
-                      solution, starter, released)
+                      solution, starter, released, ids)
 
 
 def statement_code(nb: nbformat.NotebookNode) -> list[str]:
@@ -186,10 +188,12 @@ def statement_code(nb: nbformat.NotebookNode) -> list[str]:
     return [text for text in found if text.strip()]
 
 
-def student_cells(notebook: Path, released: frozenset[str]) -> list[tuple[str, str]]:
+def student_cells(notebook: Path, released: frozenset[str], released_ids: frozenset[str] = frozenset()
+                  ) -> list[tuple[str, str]]:
     """A submitted notebook's answer cells (by grade_id) and added cells (``added after <id>``: a
-    code cell that is neither an answer nor a test and is not one of ``released``), in order.
-    An unreadable notebook gives nothing (grading has already said why)."""
+    code cell that is neither an answer nor a test, whose id is not one of the release's cells
+    (a course cell, even from an older release, is not the student's) and whose text is not one of
+    ``released``), in order. An unreadable notebook gives nothing (grading has already said why)."""
     try:
         nb = nbformat.read(notebook, as_version=4)
     except Exception:  # noqa: BLE001 (any failure to read a student's file means: nothing to compare)
@@ -203,7 +207,7 @@ def student_cells(notebook: Path, released: frozenset[str]) -> list[tuple[str, s
             last = cell.metadata["nbgrader"].get("grade_id", last)
             if kind == "answer":
                 found.append((last, cell.source))
-        elif cell.source.strip() and cell.source.strip() not in released:
+        elif cell.source.strip() and cell.source.strip() not in released and cell.get("id") not in released_ids:
             found.append((f"added after {last}", cell.source))
     return found
 

@@ -75,7 +75,8 @@ def compare_class(out: Path, submitted: Mapping[tuple[str, str], Path] | None = 
             assignment = read_assignment(assignment_id, source, release)
             for (student, a), folder in sorted(submitted.items()):
                 if a == assignment_id and (Path(folder) / name).is_file():
-                    assignment.students[student] = student_cells(Path(folder) / name, assignment.released)
+                    assignment.students[student] = student_cells(Path(folder) / name, assignment.released,
+                                                                 assignment.released_ids)
             found.units += compare_assignment(assignment, settings)
             found.short.setdefault(assignment_id, []).extend(u.name for u in assignment.units if u.short)
     return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from grader.similarity.compare import Pair, Settings
@@ -120,10 +120,8 @@ def measure(labelled: Labelled, settings: Settings | None = None, compare_short:
     assignment = labelled.assignment
     units = assignment.units
     if compare_short:  # measure short exercises as if they were long
-        assignment = Assignment(assignment.assignment_id, [Unit(u.assignment_id, u.name, u.answer_ids, 10 ** 6)
-                                                           if u.name != WHOLE else u for u in units],
-                                assignment.vocabulary, assignment.given, assignment.solution, assignment.starter,
-                                assignment.released, assignment.students)
+        assignment = replace(assignment, units=[Unit(u.assignment_id, u.name, u.answer_ids, 10 ** 6)
+                                                if u.name != WHOLE else u for u in units])
     figures = []
     for result in compare_assignment(assignment, settings):
         if result.unit.name == WHOLE:
