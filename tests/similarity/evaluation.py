@@ -107,6 +107,7 @@ class ExerciseFigures:
     found: int  # copied pairs in the top K
     independent: int  # independent pairs
     above: int  # independent pairs scoring above the lowest copied pair
+    tied: int  # independent pairs scoring exactly as much as the lowest copied pair
     lowest_copy: float
     highest_independent: float
     missed: list[str] = field(default_factory=list)  # copied pairs outside the top K
@@ -138,14 +139,15 @@ def _figures(labelled: Labelled, unit: Unit, authors: set[str], pairs: list[Pair
     copied = [p for p in all_pairs if p in labelled.copies.get(unit.name, set())]
     related = {p for p in all_pairs if p not in copied and labelled.is_related(unit, p)}
     independent = [p for p in all_pairs if p not in copied and p not in related]
-    ranked = sorted(all_pairs, key=lambda p: -score.get(p, 0.0))
-    ranked = [p for p in ranked if p not in related]
+    # ties are broken against the copies: a copy scoring as much as an independent pair ranks below it
+    ranked = sorted((p for p in all_pairs if p not in related), key=lambda p: (-score.get(p, 0.0), p in copied))
     top = set(ranked[:len(copied)])
     lowest = min((score.get(p, 0.0) for p in copied), default=1.0)
     intruders = [p for p in independent if score.get(p, 0.0) > lowest] if copied else []
+    tied = [p for p in independent if score.get(p, 0.0) == lowest] if copied else []
     return ExerciseFigures(
         unit.assignment_id, unit.name, unit.reference_lines <= SHORT_LINES, len(copied),
-        sum(1 for p in copied if p in top), len(independent), len(intruders), lowest,
+        sum(1 for p in copied if p in top), len(independent), len(intruders), len(tied), lowest,
         max((score.get(p, 0.0) for p in independent), default=0.0),
         [_name(p, score) for p in copied if p not in top], [_name(p, score) for p in intruders])
 
@@ -164,6 +166,7 @@ def summary(figures: list[ExerciseFigures]) -> dict:
             by_chapter[f.chapter] = by_chapter.get(f.chapter, 0) + f.above
         out[kind] = {"exercises": len(chosen), "copied": copied, "found": sum(f.found for f in chosen),
                      "independent": sum(f.independent for f in chosen), "above": sum(f.above for f in chosen),
+                     "tied": sum(f.tied for f in chosen),
                      "worst_chapter": max(by_chapter.values(), default=0),
                      "exercises_all_found": sum(1 for f in chosen if f.found == f.copied)}
     return out
