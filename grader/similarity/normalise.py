@@ -8,6 +8,8 @@ made of, each with the lines of the cell it comes from (for the side-by-side vie
   ``raise NotImplementedError()``);
 - type annotations are dropped, ``x += y`` is read as ``x = x + y``, keyword arguments are
   sorted, redundant parentheses do not exist (the tokens come from the syntax tree);
+- a loop that only builds a list reads as the list comprehension it could be (a generator
+  expression as a list), and a loop that only adds up as ``sum(...)``;
 - names become ``_``, except the course's names (``vocabulary``: the builtins and what the
   release's own cells import or define, such as ``np``, ``Tensor``, ``unbroadcast``) that the
   code does not bind itself, and attribute and keyword names (``.mm``, ``dim=``), which say
@@ -199,7 +201,8 @@ class _Emitter:
 
     def block(self, statements: list[ast.stmt]) -> list[Token]:
         """A block's tokens: each statement's, in canonical order."""
-        kept = [s for s in statements if not (_bare_string(s) or _bare_annotation(s) or _placeholder(s))]
+        kept = _comprehensions([s for s in statements if not (_bare_string(s) or _bare_annotation(s)
+                                                               or _placeholder(s))])
         parts = [self.statement(s) for s in kept]
         if self.lines:
             parts = [part + [Token("\n", 0, 0)] for part in parts]
@@ -342,6 +345,8 @@ class _Emitter:
         if isinstance(node, ast.Attribute):
             return self.operand(node.value) + [".", node.attr]
         if isinstance(node, ast.Call):
+            if _listed(node):  # list(x for ...) reads as [x for ...]
+                return e(node.args[0])
             keywords = sorted((self.keyword(k) for k in node.keywords), key=" ".join)
             return self.operand(node.func) + ["("] + [w for a in node.args for w in e(a) + [","]] \
                 + [w for k in keywords for w in k] + [")"]
@@ -376,8 +381,8 @@ class _Emitter:
             items = [(["**"] if k is None else e(k) + [":"]) + e(v) + [","] for k, v in zip(node.keys, node.values,
                                                                                           strict=True)]
             return ["{"] + [w for item in items for w in item] + ["}"]
-        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
-            ends = {ast.ListComp: ("[", "]"), ast.SetComp: ("{", "}"), ast.GeneratorExp: ("(", ")")}[type(node)]
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):  # a generator reads as a list
+            ends = ("{", "}") if isinstance(node, ast.SetComp) else ("[", "]")
             return [ends[0]] + e(node.elt) + self.generators(node.generators) + [ends[1]]
         if isinstance(node, ast.DictComp):
             return ["{"] + e(node.key) + [":"] + e(node.value) + self.generators(node.generators) + ["}"]
@@ -416,6 +421,70 @@ class _Emitter:
             for condition in gen.ifs:
                 out += ["if"] + self.operand(condition)
         return out
+
+
+def _listed(call: ast.Call) -> bool:
+    return isinstance(call.func, ast.Name) and call.func.id == "list" and len(call.args) == 1 \
+        and not call.keywords and isinstance(call.args[0], ast.ListComp | ast.GeneratorExp)
+
+
+def _comprehensions(block: list[ast.stmt]) -> list[ast.stmt]:
+    """A loop that only builds a list (``xs = []`` then ``for v in it: xs.append(e)``, with an
+    ``if`` inside or an ``if``/``else`` of two appends) reads as ``xs = [e for v in it]``, and a
+    loop that only adds up (``s = 0`` then ``for v in it: s += e``) as ``s = sum(e for v in it)``."""
+    out, i = [], 0
+    while i < len(block):
+        merged = _comprehension(block[i], block[i + 1]) if i + 1 < len(block) else None
+        if merged is not None:
+            out.append(merged)
+            i += 2
+        else:
+            out.append(block[i])
+            i += 1
+    return out
+
+
+def _comprehension(first: ast.stmt, loop: ast.stmt) -> ast.stmt | None:
+    if not (isinstance(first, ast.Assign) and len(first.targets) == 1 and isinstance(first.targets[0], ast.Name)
+            and isinstance(loop, ast.For) and not loop.orelse and len(loop.body) == 1):
+        return None
+    name, body = first.targets[0].id, loop.body[0]
+    conditions: list[ast.expr] = []
+    value = first.value
+    if isinstance(value, ast.List) and not value.elts or isinstance(value, ast.Call) and _named(value.func, "list") \
+            and not value.args:
+        if isinstance(body, ast.If) and len(body.body) == 1 and not body.orelse:
+            conditions, body = [body.test], body.body[0]
+        if isinstance(body, ast.If) and len(body.body) == 1 and len(body.orelse) == 1:
+            yes, no = _appended(body.body[0], name), _appended(body.orelse[0], name)
+            element = ast.IfExp(body.test, yes, no) if yes is not None and no is not None else None
+        else:
+            element = _appended(body, name)
+        if element is None:
+            return None
+        result: ast.expr = ast.ListComp(element, [ast.comprehension(loop.target, loop.iter, conditions, 0)])
+    elif isinstance(value, ast.Constant) and value.value == 0 and isinstance(body, ast.AugAssign) \
+            and isinstance(body.op, ast.Add) and isinstance(body.target, ast.Name) and body.target.id == name:
+        result = ast.Call(ast.Name("sum", ast.Load()),
+                          [ast.GeneratorExp(body.value, [ast.comprehension(loop.target, loop.iter, [], 0)])], [])
+    else:
+        return None
+    merged = ast.Assign([first.targets[0]], result)
+    merged.lineno, merged.end_lineno = first.lineno, getattr(loop, "end_lineno", loop.lineno)
+    return merged
+
+
+def _appended(stmt: ast.stmt, name: str) -> ast.expr | None:
+    """``e`` when ``stmt`` is ``name.append(e)``."""
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
+            and stmt.value.func.attr == "append" and _named(stmt.value.func.value, name) \
+            and len(stmt.value.args) == 1 and not stmt.value.keywords:
+        return stmt.value.args[0]
+    return None
+
+
+def _named(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
 
 
 def _bare_string(stmt: ast.stmt) -> bool:
