@@ -12,7 +12,8 @@ from urllib.parse import quote
 
 STYLE = """
 .notice { background: #fff8e1; border-left: 4px solid #f0b400; padding: 0.5em 0.8em; max-width: 60em; }
-.sbs { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6em; margin: 0.4em 0 0.8em; }
+.sbs { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0.6em; margin: 0.4em 0 0.8em; }
+td.pair { border-top: none; padding-top: 0; }
 .sbs pre { margin: 0; padding: 0.4em; background: #fafafa; border: 1px solid #e4e4e4; overflow-x: auto;
            font-size: 0.8em; line-height: 1.35; }
 .sbs .who { font-weight: bold; margin-bottom: 0.2em; }
@@ -91,15 +92,17 @@ def _unit(unit: dict, pairs: list[dict], settings: dict, feedback: dict) -> str:
     more = unit["listed"] - len(pairs)
     rows = []
     for pair in pairs:
-        strong = " <b>above the threshold</b>" if pair.get("above_threshold") else ""
+        strong = "above the threshold" if pair.get("above_threshold") else ""
         rows.append(
             f"<tr id='{escape(pair['id'], quote=True)}'><td class='num'>{pair['rank']}</td>"
             f"<td>{_who(pair['a'], unit['assignment'], feedback)}</td>"
             f"<td>{_who(pair['b'], unit['assignment'], feedback)}</td>"
-            f"<td class='num'>{pair['score']:.2f}{strong}</td><td>{_side_by_side(pair)}</td></tr>")
+            f"<td class='num'>{pair['score']:.2f}</td><td>{strong}</td></tr>"
+            f"<tr><td></td><td class='pair' colspan='4'>{_side_by_side(pair)}</td></tr>")
     tail = f"<p class='meta'>… and {more} more pair(s) in similarity.csv.</p>" if more > 0 else ""
-    return (f"<h4>{escape(title)}</h4><p class='meta'>{escape(counts)}</p><table><tr><th>#</th><th>student</th>"
-            "<th>student</th><th>score</th><th>answers</th></tr>" + "".join(rows) + "</table>" + tail)
+    return (f"<h4>{escape(title)}</h4><p class='meta'>{escape(counts)}</p><table style='width: 100%'><tr>"
+            "<th>#</th><th>student</th><th>student</th><th>score</th><th></th></tr>" + "".join(rows) + "</table>"
+            + tail)
 
 
 def _who(author: str, assignment_id: str, feedback: dict) -> str:

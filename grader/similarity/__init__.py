@@ -34,15 +34,49 @@ def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None
                      course_dir: Path | None = None, settings: Settings | None = None) -> Path:
     """Compare the class graded into ``out`` and write ``similarity.csv`` and ``similarity.json``
     there; return the CSV's path. ``submitted`` maps (student, assignment) to the folder of the
-    notebooks to compare (default: the notebooks the run graded, ``submitted_notebooks``)."""
+    notebooks to compare (default: the notebooks the run graded, ``submitted_notebooks``). An
+    assignment whose notebooks, template and settings are those of the last comparison is not
+    compared again (a service may call this after every attempt)."""
     from grader.similarity.documents import SHORT_LINES
-    from grader.similarity.outputs import write_csv, write_json
+    from grader.similarity.outputs import assignment_record, previous_records, write
 
     out = Path(out)
     settings = settings or Settings()
-    compared = compare_class(out, submitted, course_dir, settings)
-    write_json(compared.units, settings, {"lines": SHORT_LINES, "exercises": compared.short}, out / "similarity.json")
-    return write_csv(compared.units, settings, out / "similarity.csv")
+    submitted = dict(submitted) if submitted is not None else submitted_notebooks(out)
+    previous = previous_records(out, settings)
+    records = {}
+    for assignment_id in sorted({a for _, a in submitted}):
+        mine = {key: folder for key, folder in submitted.items() if key[1] == assignment_id}
+        digest = input_digest(out, assignment_id, mine, course_dir, settings)
+        if previous.get(assignment_id, {}).get("digest") == digest:
+            records[assignment_id] = previous[assignment_id]
+            continue
+        compared = compare_class(out, mine, course_dir, settings)
+        records[assignment_id] = assignment_record(compared.units, settings, compared.short.get(assignment_id, []),
+                                                   digest)
+    return write(records, settings, SHORT_LINES, out)
+
+
+def input_digest(out: Path, assignment_id: str, submitted: Mapping[tuple[str, str], Path], course_dir: Path | None,
+                 settings: Settings) -> str:
+    """A digest of everything a comparison of one assignment reads: the comparison's own code, the
+    settings, the template (or course) notebooks and every submitted notebook's bytes."""
+    import hashlib
+    import json
+    from dataclasses import asdict
+
+    digest = hashlib.sha256(json.dumps(asdict(settings), sort_keys=True).encode())
+    for source in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(source.read_bytes())
+    template = sorted((Path(out) / "template").glob(f"*/{assignment_id}/*.ipynb"))
+    if not template and course_dir is not None:
+        template = sorted((Path(course_dir) / assignment_id).glob("*.md"))
+    for path in template:
+        digest.update(str(path.relative_to(path.parents[2])).encode() + b"\0" + path.read_bytes())
+    for (student, _), folder in sorted(submitted.items()):
+        for notebook in sorted(Path(folder).glob("*.ipynb")):
+            digest.update(f"{student}/{notebook.name}\0".encode() + notebook.read_bytes())
+    return digest.hexdigest()
 
 
 def write_for_run(out: Path, course_dir: Path | None = None, log=print) -> None:

@@ -171,11 +171,26 @@ def _string(value: str) -> str:
     return "'" + " ".join(value.replace("\\", " ").replace("'", " ").split()).lower()[:200] + "'"
 
 
+def _walk(node: ast.AST) -> list[ast.AST]:
+    """Every node under ``node`` (``ast.walk``'s nodes, found about half again as fast)."""
+    stack, found = [node], []
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        for name in current._fields:
+            value = getattr(current, name, None)
+            if isinstance(value, ast.AST):
+                stack.append(value)
+            elif value.__class__ is list:
+                stack.extend(item for item in value if isinstance(item, ast.AST))
+    return found
+
+
 def _bound(tree: ast.AST) -> set[str]:
     """The names the code binds itself (arguments, assignments, loop targets, definitions): a
     course name such as ``input`` or ``max`` used as an argument is the student's own name."""
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
             found.add(node.id)
         elif isinstance(node, ast.arg):
@@ -626,13 +641,13 @@ def _collect(node: ast.AST, reads: set[str], writes: set[str]) -> bool:
     barrier = False
     found_reads: set[str] = set()
     found_writes: set[str] = set()
-    for sub in ast.walk(node):
+    for sub in _walk(node):
         if isinstance(sub, BARRIERS):
             barrier = True
         if isinstance(sub, ast.comprehension):
-            local.update(n.id for n in ast.walk(sub.target) if isinstance(n, ast.Name))
+            local.update(n.id for n in _walk(sub.target) if isinstance(n, ast.Name))
         elif isinstance(sub, ast.Lambda):
-            local.update(a.arg for a in ast.walk(sub.args) if isinstance(a, ast.arg))
+            local.update(a.arg for a in _walk(sub.args) if isinstance(a, ast.arg))
         elif isinstance(sub, ast.Name | ast.Attribute):
             path = _path(sub)
             if path is not None:

@@ -34,6 +34,8 @@ def rows(results: list[UnitResult], settings: Settings) -> list[dict]:
     """The CSV rows of every listed pair, most alike first."""
     found = []
     for result in results:
+        authors = {p.a for p in result.shown} | {p.b for p in result.shown}
+        size = {author: _count(code_lines(result.answers[author])) for author in authors}  # counted once
         for rank, pair in enumerate(result.shown, 1):
             a, b = result.answers[pair.a], result.answers[pair.b]
             lines_a, lines_b = shared_lines(a, pair.slices_a), shared_lines(b, pair.slices_b)
@@ -41,40 +43,71 @@ def rows(results: list[UnitResult], settings: Settings) -> list[dict]:
                 "chapter": result.unit.assignment_id, "exercise": result.unit.name, "student_a": pair.a,
                 "student_b": pair.b, "score": f"{pair.score:.3f}", "rank": rank,
                 "above_threshold": "yes" if pair.score >= settings.threshold else "no",
-                "shared_lines_a": _count(lines_a), "lines_a": _count(code_lines(a)),
-                "shared_lines_b": _count(lines_b), "lines_b": _count(code_lines(b)),
+                "shared_lines_a": _count(lines_a), "lines_a": size[pair.a],
+                "shared_lines_b": _count(lines_b), "lines_b": size[pair.b],
                 "longest_tokens": pair.longest, "shared": excerpt(a, pair),
                 "link": "report.html#" + pair_id(result.unit.assignment_id, result.unit.name, pair.a, pair.b)})
-    found.sort(key=lambda r: (-float(r["score"]), -r["longest_tokens"], r["chapter"], r["exercise"] != WHOLE,
-                              r["exercise"], r["student_a"], r["student_b"]))
+    found.sort(key=_row_order)
     return found
 
 
-def write_csv(results: list[UnitResult], settings: Settings, path: Path) -> Path:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, CSV_FIELDS)
-        writer.writeheader()
-        writer.writerows(rows(results, settings))
-    os.replace(tmp, path)
-    return path
-
-
-def write_json(results: list[UnitResult], settings: Settings, short: dict[str, list[str]], path: Path) -> Path:
-    """The pairs the report shows, with their code, and a line per unit on what was compared."""
+def assignment_record(results: list[UnitResult], settings: Settings, short: list[str], digest: str) -> dict:
+    """What ``similarity.json`` keeps of one assignment: the digest of what was compared (so that an
+    unchanged assignment is not compared again), its short exercises, a line per unit, the pairs the
+    report shows (with their code) and the CSV rows."""
     units, pairs = [], []
     for result in results:
         unit = result.unit
         units.append({"assignment": unit.assignment_id, "exercise": unit.name, "answers": result.stats["answers"],
                       "common": result.stats["common"], "candidates": result.stats["candidates"],
+                      "scored": result.stats.get("scored", result.stats["candidates"]),
                       "listed": len(result.shown), "seconds": result.stats.get("seconds", 0.0)})
         for rank, pair in enumerate(result.shown[:MAX_SHOWN], 1):
             pairs.append(_detail(result, pair, rank, settings))
-    data = {"settings": asdict(settings), "short": short, "units": units, "pairs": pairs}
+    return {"digest": digest, "short": short, "units": units, "pairs": pairs, "rows": rows(results, settings)}
+
+
+def write(records: dict[str, dict], settings: Settings, short_lines: int, out: Path) -> Path:
+    """``similarity.json`` (every assignment's record, and the units, pairs and short exercises the
+    report reads) and ``similarity.csv`` (every row, most alike first); return the CSV's path."""
+    ordered = [records[a] for a in sorted(records)]
+    data = {"settings": asdict(settings), "assignments": records,
+            "short": {"lines": short_lines, "exercises": {a: records[a]["short"] for a in sorted(records)}},
+            "units": [u for r in ordered for u in r["units"]], "pairs": [p for r in ordered for p in r["pairs"]]}
+    _replace(out / "similarity.json", json.dumps(data, indent=1, sort_keys=True))
+    found = [row for r in ordered for row in r["rows"]]
+    found.sort(key=_row_order)
+    path = out / "similarity.csv"
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+    with open(tmp, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, CSV_FIELDS)
+        writer.writeheader()
+        writer.writerows(found)
     os.replace(tmp, path)
     return path
+
+
+def previous_records(out: Path, settings: Settings) -> dict[str, dict]:
+    """The assignment records of the last comparison in ``out`` made with the same settings."""
+    try:
+        data = json.loads((out / "similarity.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("settings") != asdict(settings):
+        return {}
+    found = data.get("assignments")
+    return found if isinstance(found, dict) else {}
+
+
+def _replace(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _row_order(row: dict):
+    return (-float(row["score"]), -row["longest_tokens"], row["chapter"], row["exercise"] != WHOLE, row["exercise"],
+            row["student_a"], row["student_b"])
 
 
 def _detail(result: UnitResult, pair: Pair, rank: int, settings: Settings) -> dict:
