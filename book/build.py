@@ -1,8 +1,18 @@
-"""Build the course website (Jupyter Book 1) from ``solutions/``: ``python book/build.py``.
+"""Build the course website (Jupyter Book 1): ``python book/build.py [--edition student]``.
+
+Two editions, from the same pages:
+
+- the **self-learner's** (default, ``make book``, ``build/book/``): every chapter solved and run,
+  from ``solutions/``, with its outputs and pictures: every answer of every exercise is on it;
+- the **student edition** (``make book-student``, ``build/book-student/``): the chapters as a
+  graded class gets them, from ``assignments/``: the exercises without their solutions and
+  without hidden tests (what nbgrader's release keeps), and no outputs. This is the one to publish
+  for a graded class.
 
 1. Stage a book source folder (default ``build/book/src``): the pages of ``book/``, every
-   executed solution notebook (``solutions/NN_slug/``, discovered, so new chapters appear by
-   themselves), a ``_toc.yml`` generated from them, and the syllabus filled into ``index.md``.
+   chapter notebook of the edition (``solutions/NN_slug/`` or ``assignments/NN_slug/``,
+   discovered, so new chapters appear by themselves), a ``_toc.yml`` generated from them, the
+   syllabus and the edition's own paragraph filled into ``index.md``.
 2. ``jupyter-book build`` it into ``build/book/_build/html``. Nothing is executed: the solution
    notebooks already carry their outputs and plots.
 3. Put a local MathJax 3 next to the pages (``html/mathjax/``, not in ``_static``), installed once
@@ -21,17 +31,32 @@ import tempfile
 from pathlib import Path
 
 from grader.course.model import CHAPTER_ID
-from grader.paths import REPO_ROOT, SOLUTIONS_DIR
+from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT, SOLUTIONS_DIR
 
 BOOK_DIR = REPO_ROOT / "book"
 DEFAULT_OUT = REPO_ROOT / "build" / "book"
 MATHJAX_VERSION = "3.2.2"
 MATHJAX_CACHE = REPO_ROOT / "build" / "mathjax"
 PAGES = ("index.md", "self-study.md")
+STATIC_FILES = ("favicon.svg",)
+#: Each edition: where its notebooks come from, where it is built, what its home page says.
+EDITIONS = {
+    "self-learner": (SOLUTIONS_DIR, DEFAULT_OUT, (
+        "This is the **self-learner's edition**: every chapter is shown **with its solutions worked "
+        "out and run**, with the code, its output and its plots. Do not start here: work through "
+        "the chapter in JupyterLab yourself first (`make lab`), then come back to compare. "
+        "{doc}`self-study` explains how. A graded class publishes the student edition instead, "
+        "which has no solutions.")),
+    "student": (ASSIGNMENTS_DIR, REPO_ROOT / "build" / "book-student", (
+        "This is the **student edition**: the chapters as you get them in class, with their "
+        "exercises and visible tests and **without solutions**. Work in JupyterLab, where your "
+        "copy of each chapter runs; {doc}`self-study` explains the tools.")),
+}
 
 
 def find_chapters(solutions_dir: Path = SOLUTIONS_DIR) -> list[Path]:
-    """The executed solution notebooks, in syllabus order (``NN_slug/NN_slug.ipynb``)."""
+    """The chapter notebooks of a folder (``solutions/`` or ``assignments/``), in syllabus order
+    (``NN_slug/NN_slug.ipynb``)."""
     return [
         folder / f"{folder.name}.ipynb"
         for folder in sorted(Path(solutions_dir).iterdir())
@@ -80,16 +105,18 @@ def table_of_contents(chapters: list[Path]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def stage(source: Path, chapters: list[Path]) -> None:
-    """Fill ``source`` with everything the book is built from."""
+def stage(source: Path, chapters: list[Path], edition: str = "self-learner") -> None:
+    """Fill ``source`` with everything the book of ``edition`` is built from."""
     if source.exists():
         shutil.rmtree(source)
     (source / "chapters").mkdir(parents=True)
     shutil.copy2(BOOK_DIR / "_config.yml", source / "_config.yml")
+    for name in STATIC_FILES:
+        shutil.copy2(BOOK_DIR / name, source / name)
     for page in PAGES:
         text = (BOOK_DIR / page).read_text()
         if page == "index.md":
-            text = text.replace("{syllabus}", syllabus(chapters))
+            text = text.replace("{syllabus}", syllabus(chapters)).replace("{edition}", EDITIONS[edition][2])
         (source / page).write_text(text)
     for notebook in chapters:
         # The chapter's other files (data, pictures) sit next to it, as in solutions/.
@@ -139,15 +166,17 @@ def ensure_mathjax(cache: Path = MATHJAX_CACHE, version: str = MATHJAX_VERSION) 
     return es5
 
 
-def build(out: Path = DEFAULT_OUT, *, solutions_dir: Path = SOLUTIONS_DIR, verbose: bool = False) -> Path:
-    """Build the website into ``out/_build/html`` and return that folder.
+def build(out: Path | None = None, *, solutions_dir: Path | None = None, verbose: bool = False,
+          edition: str = "self-learner") -> Path:
+    """Build the website of ``edition`` into ``out/_build/html`` and return that folder.
 
     Sphinx's own output is shown only when the build fails (or with ``verbose``)."""
-    out = Path(out).resolve()
-    chapters = find_chapters(solutions_dir)
+    notebooks, default_out, _ = EDITIONS[edition]
+    out = Path(out or default_out).resolve()
+    chapters = find_chapters(solutions_dir or notebooks)
     es5 = ensure_mathjax()
     source = out / "src"
-    stage(source, chapters)
+    stage(source, chapters, edition)
     jupyter_book = Path(sys.executable).parent / "jupyter-book"
     command = [
         str(jupyter_book) if jupyter_book.exists() else "jupyter-book",
@@ -172,19 +201,24 @@ def build(out: Path = DEFAULT_OUT, *, solutions_dir: Path = SOLUTIONS_DIR, verbo
         shutil.rmtree(target)
     shutil.copytree(es5, target)
     (html / ".nojekyll").write_text("")  # GitHub Pages: serve _static/ and _images/ as they are
-    print(f"the course website is in {html}: `make book-serve` serves it on http://127.0.0.1:8000/ "
+    serve = "make book-serve" if edition == "self-learner" else "make book-serve BOOK_EDITION=student"
+    print(f"the course website ({edition} edition) is in {html}: `{serve}` serves it on http://127.0.0.1:8000/ "
           "(search needs a server; from file:// a browser blocks it)")
     return html
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default build/book)")
-    parser.add_argument("--solutions", type=Path, default=SOLUTIONS_DIR, help="the executed solution notebooks")
+    parser.add_argument("--edition", choices=sorted(EDITIONS), default="self-learner",
+                        help="self-learner (solutions/, every answer shown) or student (assignments/, no solutions)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="output folder (default build/book, or build/book-student for the student edition)")
+    parser.add_argument("--solutions", type=Path, default=None,
+                        help="the chapter notebooks (default: solutions/, or assignments/ for the student edition)")
     parser.add_argument("--verbose", action="store_true", help="show Sphinx's output even when the build works")
     parser.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
     args = parser.parse_args(argv)
-    build(args.out, solutions_dir=args.solutions, verbose=args.verbose)
+    build(args.out, solutions_dir=args.solutions, verbose=args.verbose, edition=args.edition)
     return 0
 
 

@@ -1,8 +1,8 @@
-"""The course's command line: ``python -m grader build|autograde|check|report|similarity|export``.
+"""The course's command line: python -m grader build|autograde|check|report|similarity|export.
 
-Exit codes: 0 on success; 1 when ``check`` finds an exercise without full marks; 2 on a usage
-error; another non-zero code, with a message, when a run cannot go on (nothing to grade, the
-sandbox required but missing).
+Exit codes: 0 on success; 1 when check finds an exercise without full marks, when a run cannot
+go on (nothing to grade, the sandbox required but missing) or when export finds a student it
+cannot export as asked; 2 on a usage error (a wrong option or argument), with the reason.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from grader.errors import UsageError
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 
@@ -26,6 +27,7 @@ def _autograde(args: argparse.Namespace) -> int:
 
     settings = GradingSettings(
         jobs=args.jobs or GradingSettings().jobs,
+        zip_limit_mb=args.zip_limit_mb,
         cell_timeout=args.cell_timeout,
         notebook_timeout=args.notebook_timeout,
         memory_mb=args.memory_mb,
@@ -72,8 +74,20 @@ def _export(args: argparse.Namespace) -> int:
 
     target = Path(args.to) if args.to else Path(args.out) / f"grades-{args.lms}.csv"
     print(export(Path(args.out), args.lms, target, Path(args.roster) if args.roster else None,
-                 per_exercise=args.per_exercise, db_url=args.db_url))
+                 per_exercise=args.per_exercise, db_url=args.db_url, ids_are=args.ids_are,
+                 allow_incomplete=args.allow_incomplete))
     return 0
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return value
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -105,14 +119,18 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--out", required=True, help="output folder (gradebook, CSVs, feedback)")
     grade.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     grade.add_argument("--assignment", action="append", help="grade only this assignment (repeatable)")
-    grade.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: cores)")
-    grade.add_argument("--cell-timeout", type=int, default=30, help="seconds per cell (default 30)")
-    grade.add_argument("--notebook-timeout", type=int, default=300,
+    grade.add_argument("--jobs", "-j", type=positive_int, default=None,
+                       help="worker processes, at least 1 (default: the cores)")
+    grade.add_argument("--cell-timeout", type=positive_int, default=30, help="seconds per cell (default 30)")
+    grade.add_argument("--notebook-timeout", type=positive_int, default=300,
                        help="seconds per notebook (default 300)")
-    grade.add_argument("--memory-mb", type=int, default=2048,
+    grade.add_argument("--memory-mb", type=positive_int, default=2048,
                        help="resident memory per grading kernel in MB (default 2048)")
-    grade.add_argument("--output-bytes", type=int, default=1_000_000,
+    grade.add_argument("--output-bytes", type=positive_int, default=1_000_000,
                        help="bytes of output kept per notebook (default 1000000)")
+    grade.add_argument("--zip-limit-mb", type=positive_int, default=2048,
+                       help="the most a zip of submissions may hold uncompressed, in MB (default 2048); "
+                            "a larger one is refused before anything is extracted")
     grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
     grade.add_argument("--no-diagnosis", action="store_true",
@@ -138,7 +156,7 @@ def make_parser() -> argparse.ArgumentParser:
     check.add_argument("notebook", help="your notebook, e.g. assignments/00_x/00_x.ipynb")
     check.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     check.add_argument("--assignment", help="the chapter id (default: the notebook's name)")
-    check.add_argument("--cell-timeout", type=int, default=60, help="seconds per cell (default 60)")
+    check.add_argument("--cell-timeout", type=positive_int, default=60, help="seconds per cell (default 60)")
     check.add_argument("--out", help="keep the grading folder and HTML feedback here")
     check.set_defaults(run=_check)
 
@@ -169,17 +187,32 @@ def make_parser() -> argparse.ArgumentParser:
                     "Moodle (Grades > Import > CSV file) imports: one row per student, one column per "
                     "assignment (and per exercise with --per-exercise). Students are matched to the "
                     "platform through a roster CSV (student_id plus canvas_id, sis_user_id, sis_login_id, "
-                    "section, name, email, idnumber or username), else nbgrader's lms_user_id.")
+                    "section, name, email, idnumber or username), else nbgrader's lms_user_id, else "
+                    "--ids-are. Only graded (or instructor-reviewed) notebooks get a score; the others get "
+                    "an empty cell, never a 0. Exit code 1, and nothing written, when a student has no "
+                    "platform id or a notebook is not graded yet (each is listed); --allow-incomplete "
+                    "writes the file anyway.")
     lms.add_argument("out", help="the --out folder of an autograde run")
     lms.add_argument("--lms", choices=["canvas", "moodle"], required=True, help="the learning platform")
     lms.add_argument("--roster", help="a CSV with a student_id column and the platform's ids")
     lms.add_argument("--per-exercise", action="store_true", help="a column per exercise too")
     lms.add_argument("--to", help="where to write the CSV (default: OUT/grades-<lms>.csv)")
     lms.add_argument("--db-url", help="the class gradebook, when the run used --db-url")
+    lms.add_argument("--ids-are", choices=["canvas_id", "sis_user_id", "sis_login_id", "email", "idnumber",
+                                           "username"],
+                     help="what the student ids of SUBMISSIONS are on the platform, for students the "
+                          "roster does not list")
+    lms.add_argument("--allow-incomplete", action="store_true",
+                     help="write the file even when some students or cells cannot be exported (they are "
+                          "listed, left empty or left out)")
     lms.set_defaults(run=_export)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = make_parser().parse_args(argv)
-    return args.run(args)
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as error:
+        parser.exit(2, f"{parser.prog} {args.command}: error: {error.message}\n")

@@ -14,6 +14,14 @@ This module fills in the fields nbgrader needs (``grade``, ``locked``, ``task``,
 ``schema_version``), locks test cells, and gives every cell a stable id, so that the same text
 always gives the same notebook. An *exercise* is the set of ``grade_id`` of the cells whose
 ``exercise`` metadata names it: its answer cells and its test cells.
+
+Every code cell from the first answer cell on carries the tag ``raises-exception``: JupyterLab's
+Run All then goes past a cell that raises (an exercise not done yet, a failing test) instead of
+stopping there, so a student working on exercise 3 runs its tests with exercises 1 and 2 still
+open. The cells before the first exercise (imports, set-up) keep stopping Run All: an error
+there is the one to read first. The solutions are executed without the tag (``solution_notebook``),
+so a build still stops at the first error, and grading restores every course cell's tags from
+the source (``grading.intake.restore_tags``).
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import nbformat
 NBGRADER_DEFAULTS = {"grade": False, "locked": False, "solution": False, "task": False}
 CHAPTER_ID = re.compile(r"^\d{2}_[a-z0-9_]+$")
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+RUN_PAST_ERRORS = "raises-exception"  # JupyterLab's and nbclient's tag: an error here does not stop Run All
 
 
 @dataclass(frozen=True)
@@ -101,7 +110,19 @@ def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
     for index, cell in enumerate(nb.cells):
         _normalise_cell(cell, index, chapter.chapter_id)
     _check_unique_ids(nb, chapter)
+    _tag_cells_after_the_first_answer(nb)
     return nb
+
+
+def _tag_cells_after_the_first_answer(nb: nbformat.NotebookNode) -> None:
+    """``raises-exception`` on every code cell from the first answer cell on (module doc)."""
+    started = False
+    for cell in nb.cells:
+        started = started or cell_kind(cell) == "answer"
+        if started and cell.cell_type == "code":
+            tags = list(cell.metadata.get("tags", []))
+            if RUN_PAST_ERRORS not in tags:
+                cell.metadata["tags"] = [*tags, RUN_PAST_ERRORS]
 
 
 def _normalise_cell(cell: nbformat.NotebookNode, index: int, chapter_id: str) -> None:
@@ -183,6 +204,11 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
         text = HIDDEN_BLOCK.sub("", text)
         cell.source = text.rstrip("\n")
         cell.metadata.pop("nbgrader", None)
+        tags = [t for t in cell.metadata.get("tags", []) if t != RUN_PAST_ERRORS]  # a solution never raises
+        if tags:
+            cell.metadata["tags"] = tags
+        else:
+            cell.metadata.pop("tags", None)
         if cell.source.strip() or cell.cell_type == "markdown":
             kept.append(cell)
     nb.cells = kept

@@ -4,16 +4,20 @@
   malformed, missing, flagged), score, the reasons (one per line), the grading seed, whether it
   was sandboxed;
 - ``scores_by_exercise.csv``: one row per student and exercise;
-- the grade table printed at the end of a run.
+- ``files.csv``: every file found in SUBMISSIONS, where it was placed for grading or why not;
+- the grade table printed at the end of a run, and the files that could not be placed.
+
+Every CSV goes through ``csv_safe``: no text cell can start a spreadsheet formula.
 """
 
 from __future__ import annotations
 
-import csv
 from collections import Counter
 from pathlib import Path
 
+from grader.grading import csv_safe
 from grader.grading.jobs import JobResult, Status
+from grader.grading.upload_names import SubmittedFile
 
 STATUS_FIELDS = ["student_id", "assignment_id", "status", "score", "max_score", "reasons",
                  "seed", "sandboxed", "seconds", "fingerprint"]
@@ -24,8 +28,8 @@ def _ordered(results: list[JobResult]) -> list[JobResult]:
 
 
 def write_status(results: list[JobResult], path: Path) -> None:
-    with open(path, "w", newline="") as handle:
-        writer = csv.DictWriter(handle, STATUS_FIELDS)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.dict_writer(handle, STATUS_FIELDS)
         writer.writeheader()
         for r in _ordered(results):
             writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
@@ -35,14 +39,36 @@ def write_status(results: list[JobResult], path: Path) -> None:
 
 
 def write_exercise_scores(results: list[JobResult], path: Path) -> None:
-    with open(path, "w", newline="") as handle:
-        writer = csv.writer(handle)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.writer(handle)
         writer.writerow(["student_id", "assignment_id", "notebook", "exercise", "score", "max_score"])
         for r in _ordered(results):
             for e in r.exercises:
                 writer.writerow(
                     [r.student_id, r.assignment_id, e.notebook, e.exercise, _num(e.score), _num(e.max_score)]
                 )
+
+
+FILE_FIELDS = ["path", "student_id", "assignment_id", "placed_as", "note"]
+
+
+def write_files(files: list[SubmittedFile], path: Path) -> None:
+    """``files.csv``: a row per file found in SUBMISSIONS, placed or with the reason it was not."""
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.dict_writer(handle, FILE_FIELDS)
+        writer.writeheader()
+        for f in files:
+            writer.writerow({"path": f.path, "student_id": f.student_id, "assignment_id": f.assignment_id,
+                             "placed_as": f.placed_as, "note": f.note})
+
+
+def not_placed_table(files: list[SubmittedFile], limit: int = 20) -> str:
+    """The files of SUBMISSIONS that were not graded, one line each (the first ``limit``)."""
+    lines = [f"{len(files)} submitted file(s) not graded (all in files.csv):"]
+    lines += [f"  {f.path}: {f.note}" for f in files[:limit]]
+    if len(files) > limit:
+        lines.append(f"  ... and {len(files) - limit} more")
+    return "\n".join(lines)
 
 
 def grade_table(results: list[JobResult]) -> str:

@@ -12,11 +12,15 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import nbformat
+
 from grader.course.model import exercise_titles, exercises, find_chapters, read_chapter
+from grader.errors import UsageError
 from grader.grading.feedback import diagnosis_text
 from grader.grading.jobs import JobResult, Status
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
+from grader.paths import SOLUTIONS_DIR
 
 
 def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
@@ -24,11 +28,16 @@ def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
     """Grade ``notebook``; returns 0 when every exercise earned full marks, else 1."""
     notebook = Path(notebook).resolve()
     if not notebook.is_file():
-        raise SystemExit(f"no such notebook: {notebook}")
+        raise UsageError(f"no such notebook: {notebook}")
     chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
     assignment = assignment or notebook.stem
     if assignment not in chapters:
-        raise SystemExit(f"{notebook.name}: not a chapter of {course_dir} (use --assignment)")
+        raise UsageError(f"{notebook.name}: not a chapter of {course_dir} (use --assignment)")
+    if _is_worked_solution(notebook):
+        raise UsageError(
+            f"{notebook} is the course's worked solution (solutions/ is made by `make build` and has no "
+            "grading metadata), not a copy you worked in. Check your own copy, for example "
+            f"~/autograd-course/{assignment}/{assignment}.ipynb (what `make lab` fetches for you)")
     work = Path(tempfile.mkdtemp(prefix="course-check-"))
     try:
         submitted = work / "submissions" / "me" / assignment
@@ -46,6 +55,18 @@ def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
         return 0 if result.full_marks else 1
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _is_worked_solution(notebook: Path) -> bool:
+    """Whether ``notebook`` is one of solutions/ (or a copy of one): no cell has nbgrader's metadata."""
+    if Path(notebook).is_relative_to(SOLUTIONS_DIR.resolve()):
+        return True
+    try:
+        nb = nbformat.read(notebook, as_version=4)
+    except Exception:  # an unreadable notebook is graded, and reported as malformed
+        return False
+    return bool(nb.cells) and not any("nbgrader" in c.metadata for c in nb.cells) and any(
+        c.metadata.get("exercise") for c in nb.cells)
 
 
 def render(result: JobResult, source) -> str:

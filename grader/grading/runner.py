@@ -25,20 +25,23 @@ import json
 import shutil
 import time
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from grader import similarity
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
-from grader.grading import exports, feedback
+from grader.errors import UsageError
+from grader.grading import csv_safe, exports
 from grader.grading.class_gradebook import ClassGradebook, now_slug
 from grader.grading.jobs import JobResult, JobSpec, job_dir
 from grader.grading.progress import Progress
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.submissions import Job, NothingToGrade, find_jobs, fingerprint, open_submissions
+from grader.grading.submissions import INPUT, Intake, Job, NothingToGrade, find_jobs, fingerprint, open_submissions
 from grader.grading.template import Template
 from grader.grading.worker import quiet_nbgrader
+from grader.grading.zip_intake import ZipLimits
 from grader.paths import COURSE_DIR
 
 #: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).
@@ -53,18 +56,31 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     ensure_tools_on_path()
     quiet_nbgrader()
     out, submissions = Path(out).resolve(), Path(submissions).resolve()
-    out.mkdir(parents=True, exist_ok=True)
     if out == submissions or _inside(out, submissions) or _inside(submissions, out):
-        raise SystemExit("--out must not be inside SUBMISSIONS (nor the other way round)")
+        raise UsageError("--out must not be inside SUBMISSIONS (nor the other way round)")
+    if not submissions.exists():
+        raise UsageError(f"{submissions}: no such folder or zip file")
     chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
-    jobs = _find(submissions, out, sorted(chapters), assignments, log)
+    unknown = sorted(set(assignments or []) - set(chapters))
+    if unknown:
+        raise UsageError(f"--assignment: no such chapter in {course_dir}: {', '.join(unknown)}")
+    with _output_folder(out):
+        try:
+            intake, jobs = _find(submissions, out, chapters, assignments, settings, log)
+            return _grade(intake, jobs, out, course_dir, chapters, settings, log)
+        finally:  # a zip's copy is graded into OUT/jobs: it is not kept
+            shutil.rmtree(out / INPUT, ignore_errors=True)
+
+
+def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapters: dict,
+           settings: GradingSettings, log) -> list[JobResult]:
+    exports.write_files(intake.files, out / "files.csv")
     pool = _pool(settings)  # local workers start while the template is built
     try:
         template = Template.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})])
         log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
         bwrap = _sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
-        feedback.install_mathjax(out / "feedback")
         specs = [_spec(job, out, template, settings, bwrap) for job in jobs]
         results, todo = _current_results(out, specs, log)
         progress = Progress(len(todo), log)
@@ -84,6 +100,9 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
     _reports(out, course_dir, gradebook, ordered, log)
     log("")
     log(exports.grade_table(ordered))
+    if intake.not_placed:
+        log("")
+        log(exports.not_placed_table(intake.not_placed))
     log("")
     where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
     log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
@@ -94,17 +113,33 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
 
 # -- the parts -----------------------------------------------------------------------------------
 
-def _find(submissions: Path, out: Path, chapter_ids: list[str], only: list[str] | None, log) -> list[Job]:
-    root, unplaced = open_submissions(submissions, out, chapter_ids, only)
-    for name in unplaced:
-        log(f"warning: could not place {name}: expected <student>/<chapter>/<notebook>.ipynb or a "
-            "zip_collect name such as 07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb")
-    jobs = find_jobs(root, chapter_ids, only, log=log)
+def _find(submissions: Path, out: Path, chapters: dict, only: list[str] | None, settings: GradingSettings,
+          log) -> tuple[Intake, list[Job]]:
+    notebooks = {c: {Path(chapter.notebook_name).stem} for c, chapter in chapters.items()}
+    limits = ZipLimits(total_bytes=settings.zip_limit_mb * 2**20)
+    intake = open_submissions(submissions, out, notebooks, only, limits)
+    for record in intake.not_placed:
+        log(f"warning: {record.path}: {record.note}")
+    jobs = find_jobs(intake.root, sorted(chapters), only, log=lambda *a: None)
     if not jobs:
-        listed = f" (could not place: {', '.join(unplaced[:10])}{' ...' if len(unplaced) > 10 else ''})" \
-            if unplaced else ""
-        raise NothingToGrade(f"nothing to grade in {submissions}{listed}")
-    return jobs
+        listed = [f"{r.path} ({r.note})" for r in intake.not_placed[:10]]
+        more = f"; and {len(intake.not_placed) - 10} more" if len(intake.not_placed) > 10 else ""
+        raise NothingToGrade(f"nothing to grade in {submissions}"
+                             + (f"; could not place: {'; '.join(listed)}{more}" if listed else ""))
+    return intake, jobs
+
+
+@contextmanager
+def _output_folder(out: Path):
+    """OUT, made for the run; removed again when the run made it and failed before grading anyone."""
+    made = not out.exists()
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        yield out
+    except BaseException:
+        if made and not any((out / "jobs").glob("*/*/result.json")):
+            shutil.rmtree(out, ignore_errors=True)
+        raise
 
 
 def _pool(settings: GradingSettings):
@@ -192,6 +227,7 @@ def _archive(out: Path, previous: JobResult) -> None:
 
 def _reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log) -> None:
     gradebook.export_csv(out / "grades.csv")
+    csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
     similarity.write_for_run(out, course_dir, log)  # similar work, for the instructor; never changes a grade
@@ -210,7 +246,8 @@ def _sandbox(settings: GradingSettings, log) -> str | None:
     bwrap = find_bwrap()
     if bwrap is None:
         if settings.sandbox == "on":
-            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here")
+            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here "
+                         "(install the Debian package bubblewrap, or use --sandbox auto)")
         log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
             "runs with your rights and network (install the Debian package bubblewrap)")
     return bwrap

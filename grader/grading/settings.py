@@ -31,6 +31,8 @@ class GradingSettings:
       its first use for an exercise computes the mistakes' behaviour once per course version.
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
+    - ``zip_limit_mb``: the most a zip of submissions may declare uncompressed, all members together
+      (``zip_intake.ZipLimits``); a zip over it is refused before anything is extracted.
     """
 
     jobs: int = field(default_factory=default_jobs)
@@ -43,4 +45,5 @@ class GradingSettings:
     diagnose: bool = True
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
+    zip_limit_mb: int = 2048
 

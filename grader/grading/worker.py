@@ -138,7 +138,7 @@ def prepare(job: Job) -> None:
 
 
 def snapshot(job: Job) -> None:
-    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted)
+    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted, job.notebooks)
 
 
 def check_notebooks(job: Job) -> None:
@@ -154,6 +154,7 @@ def check_notebooks(job: Job) -> None:
             path.unlink()
             continue
         job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
+        job.result.reasons += intake.restore_tags(path, job.source / name)
         job.result.reasons += intake.restore_order(path, job.source / name)
     shadows = intake.remove_shadowing(job.submitted)
     if shadows:
@@ -257,8 +258,13 @@ def render_feedback(job: Job) -> None:
         return
     target = job.folder / "feedback"
     target.mkdir(exist_ok=True)
+    facts = job.spec.facts
+    for name in job.notebooks:  # an answer that raised at top level is said, even with full marks
+        graded = job.course / "autograded" / student / assignment / name
+        notes = feedback.answer_cell_errors(graded, facts.titles)
+        job.result.reasons += [n for n in notes if n not in job.result.reasons]
     for page in pages:
-        feedback.publish_page(page, target / page.name, job.result, job.spec.facts.titles)
+        feedback.publish_page(page, target / page.name, job.result, facts.titles, facts.exercise_tests)
     job.result.feedback = [str((target / p.name).relative_to(job.folder)) for p in pages]
 
 
@@ -271,7 +277,7 @@ def standalone_feedback(job: Job) -> None:
     pages = []
     for name in job.notebooks:
         page = job.folder / "feedback" / (Path(name).stem + ".html")
-        feedback.standalone_page(page, job.result, job.spec.facts.titles)
+        feedback.standalone_page(page, job.result, job.spec.facts.titles, job.spec.facts.exercise_tests)
         pages.append(str(page.relative_to(job.folder)))
     job.result.feedback = pages
 

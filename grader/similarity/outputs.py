@@ -4,13 +4,13 @@ report's "Similar work" section)."""
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 import os
 from dataclasses import asdict
 from pathlib import Path
 
+from grader.grading import csv_safe
 from grader.similarity.compare import Pair, Settings
 from grader.similarity.documents import WHOLE, Answer
 from grader.similarity.normalise import BEGIN, END
@@ -79,8 +79,8 @@ def write(records: dict[str, dict], settings: Settings, short_lines: int, out: P
     found.sort(key=_row_order)
     path = out / "similarity.csv"
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, CSV_FIELDS)
+    with open(tmp, "w", newline="", encoding="utf-8") as handle:  # student ids and code: safe for spreadsheets
+        writer = csv_safe.dict_writer(handle, CSV_FIELDS)
         writer.writeheader()
         writer.writerows(found)
     os.replace(tmp, path)

@@ -1,21 +1,26 @@
 """Give each test cell exactly the judge's score.
 
-nbgrader's ``SaveAutoGrades`` scores a test cell from its outputs: an error output gives 0, a
-number printed as the cell's result gives that partial score, anything else full marks. Those
-outputs came from the student's kernel, which may print, display or hide anything. This step
-rewrites them so that the score is the judge's:
+nbgrader's ``SaveAutoGrades`` scores a test cell from its outputs, reading them in order: the
+first error (or stderr) output gives 0, the first result (``execute_result``) whose text is a
+number gives that partial score, and a cell with neither gets full marks. Those outputs came from
+the student's kernel, which may print, display, raise or hide anything. This step rewrites them
+so that the score is the judge's, and only the judge's:
 
-- a result the kernel displayed (``execute_result``) becomes a plain display: it can no longer
-  be read as a partial score;
-- an error the kernel raised in the visible part stays: the kernel may lower a score;
-- a test cell the judge did not pass (failed, timed out, not judged) or whose exercise the static
-  check zeroed gets an error output with the judge's message.
+- the first output becomes the judge's score, as a result: its text is the points (nbgrader reads
+  it as the cell's partial score), its HTML the promises the judge found kept and broken;
+- a result the kernel displayed (``execute_result``) becomes a plain display, and the kernel's
+  errors and stderr stay where they were, after the score: they are shown, never counted;
+- a test cell the judge did not pass (failed, partly kept, timed out, not judged) gets, last, an
+  error output with the judge's message and the promises; a cell whose exercise the static check
+  zeroed scores 0 with the static check's reason.
 
-So a cell scores full marks only when the judge passed it and the kernel raised nothing.
+So a cell scores exactly what the judge gave it (its share of the cell's points), and nothing the
+kernel printed, displayed or raised can change that.
 """
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -24,18 +29,53 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Unicode
 
 from grader.course.model import cell_kind
+from grader.judge.judge import Verdict
 
 ERROR_NAMES = {"failed": "HiddenTestFailed", "timed out": "HiddenTestTimedOut", "kernel gone": "KernelGone",
                "not judged": "NotJudged", "judge error": "HiddenTestError"}
+#: Continuation lines of a message are indented to sit under its first line in ``grader check``.
+INDENT = " " * 10
 
 
 def error_output(ename: str, evalue: str) -> NotebookNode:
     return NotebookNode(output_type="error", ename=ename, evalue=evalue, traceback=[f"{ename}: {evalue}"])
 
 
+def score_output(points: float, possible: float, verdict: Verdict | None, execution_count=None, *,
+                 note: str = "") -> NotebookNode:
+    """The judge's score as the cell's result: ``text/plain`` is the points (what nbgrader reads),
+    ``text/html`` says what the judge found, promise by promise."""
+    return NotebookNode(output_type="execute_result", execution_count=execution_count, metadata={},
+                        data={"text/plain": f"{points:g}", "text/html": score_html(points, possible, verdict, note)})
+
+
+def score_html(points: float, possible: float, verdict: Verdict | None, note: str = "") -> str:
+    """``Score of the hidden tests: 2 of 3 points``, then each promise, kept or broken (with why)."""
+    head = f"<p><b>Score of the hidden tests: {points:g} of {possible:g} point{'s' if possible != 1 else ''}</b>"
+    head += f" ({html.escape(note)})</p>" if note else "</p>"
+    if verdict is None or not verdict.promises:
+        return head
+    items = []
+    for p in verdict.promises:
+        mark, why = ("kept", "") if p.kept else ("broken", f": {html.escape(p.message.splitlines()[0])}")
+        items.append(f"<li>{mark}: {html.escape(p.name)}{why}</li>")
+    return head + "<ul>" + "".join(items) + "</ul>"
+
+
+def promise_lines(verdict: Verdict) -> str:
+    """The promises of a partly kept cell, one a line, for the message under the first failure."""
+    if not verdict.promises:
+        return ""
+    kept = sum(p.kept for p in verdict.promises)
+    lines = [f"promises kept: {kept} of {len(verdict.promises)}"]
+    for p in verdict.promises:
+        lines.append(f"  kept: {p.name}" if p.kept else f"  broken: {p.name}")
+    return "\n" + "\n".join(INDENT + line for line in lines)
+
+
 class ApplyVerdicts(NbGraderPreprocessor):
     """Rewrite each test cell's outputs from ``resources["verdicts"]`` and ``resources["zeroed"]``;
-    write each failed test cell's message ("Name: why") to ``report_path``."""
+    write each test cell's message ("Name: why") to ``report_path`` when the cell lost points."""
 
     report_path = Unicode("", help="where to write the failed test cells' messages (JSON)").tag(config=True)
 
@@ -56,20 +96,28 @@ class ApplyVerdicts(NbGraderPreprocessor):
         if cell.cell_type != "code" or cell_kind(cell) != "test":
             return cell, resources
         grade_id = cell.metadata["nbgrader"]["grade_id"]
+        possible = float(cell.metadata["nbgrader"].get("points", 0) or 0)
         outputs = [_inert(o) for o in cell.get("outputs", [])]
-        verdict = self._verdicts.get(grade_id)
+        data = self._verdicts.get(grade_id)
+        verdict = Verdict.from_dict(data) if data is not None else None
+        last, note = None, ""
         if grade_id in self._zeroed:
             name = "HeldForReview" if self._zeroed[grade_id].startswith("held for review") else "ForbiddenReference"
-            outputs.append(error_output(name, self._zeroed[grade_id]))
+            last, points = error_output(name, self._zeroed[grade_id]), 0.0
+            note = "held for review" if name == "HeldForReview" else "the exercise reaches its reference code"
         elif verdict is None:
-            outputs.append(error_output("NotJudged", "the judge did not reach this test cell "
-                                                     "(the notebook stopped before it)"))
-        elif verdict["outcome"] != "passed":
-            outputs.append(error_output(ERROR_NAMES.get(verdict["outcome"], "HiddenTestFailed"), verdict["message"]))
-        cell.outputs = outputs
-        errors = [o for o in outputs if o.get("output_type") == "error"]
-        if errors:
-            self._messages[grade_id] = f"{errors[-1].get('ename')}: {errors[-1].get('evalue')}".rstrip(": ")
+            last = error_output("NotJudged", "the judge did not reach this test cell (the notebook stopped before it)")
+            points, note = 0.0, "not judged"
+        else:
+            points = verdict.points(possible)
+            if not verdict.passed:
+                last = error_output(ERROR_NAMES.get(verdict.outcome, "HiddenTestFailed"),
+                                    verdict.message + promise_lines(verdict))
+        shown = None if grade_id in self._zeroed else verdict
+        cell.outputs = [score_output(points, possible, shown, cell.get("execution_count"), note=note), *outputs,
+                        *([last] if last is not None else [])]
+        if last is not None:
+            self._messages[grade_id] = f"{last.ename}: {last.evalue}".rstrip(": ")
         return cell, resources
 
 
