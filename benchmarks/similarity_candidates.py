@@ -1,6 +1,10 @@
 """The candidate detectors of the similarity report, measured on the same labelled classes.
 
-    .venv/bin/python benchmarks/similarity_candidates.py [--set dev|frozen] [--dolos build/dolos]
+    PYTHONHASHSEED=0 .venv/bin/python benchmarks/similarity_candidates.py [--set dev|frozen] [--dolos build/dolos]
+
+(copydetect alone hashes text with Python's ``hash``, which changes from run to run unless
+``PYTHONHASHSEED`` is set: its figures move by a few pairs between runs. The report's pipeline
+hashes stable token ids and gives the same figures in every run.)
 
 Four detectors, each on every long exercise of every chapter (figures as in
 ``tests/similarity/evaluation.py``: copied pairs in the top K, independent pairs above the lowest

@@ -44,7 +44,7 @@ class Settings:
     common_min: int = 4  # ... when also in more than this many answers
     min_tokens: int = 12  # a pair whose longest copied slice is shorter is never listed
     top: int = 5  # pairs listed per unit, most alike first, whatever their score ...
-    threshold: float = 0.8  # ... and every pair scoring at least this much
+    threshold: float = 0.8  # ... and every pair scoring at least this much (~1% of independent dev pairs did)
 
 
 #: Above this many candidate pairs in one unit, only those whose fingerprint sets overlap by a

@@ -198,8 +198,8 @@ def student_cells(notebook: Path, released: frozenset[str], released_ids: frozen
     (a course cell, even from an older release, is not the student's) and whose text is not one of
     ``released``), in order. An unreadable notebook gives nothing (grading has already said why)."""
     try:  # the JSON only (grading has validated the notebook): reading 500 notebooks stays quick
-        if notebook.stat().st_size > MAX_NOTEBOOK_BYTES:
-            return []
+        if notebook.is_symlink() or notebook.stat().st_size > MAX_NOTEBOOK_BYTES:
+            return []  # a link is never followed (nothing a submission made may point elsewhere)
         cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
     except (OSError, ValueError, AttributeError):
         return []

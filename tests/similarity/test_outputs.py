@@ -123,3 +123,13 @@ def test_an_unchanged_class_is_not_compared_again_and_a_changed_one_is(tmp_path,
     notebook.write_text(notebook.read_text().replace("grad_output", "g_out"))
     write_similarity(folder)
     assert len(calls) == 1
+
+
+def test_a_notebook_that_is_a_link_is_not_read(tmp_path):
+    from grader.similarity.documents import student_cells
+
+    real = tmp_path / "elsewhere.ipynb"
+    real.write_text('{"cells": [{"cell_type": "code", "source": "x = 1", "metadata": {}}]}')
+    link = tmp_path / "07_linear_function.ipynb"
+    link.symlink_to(real)
+    assert student_cells(real, frozenset()) and student_cells(link, frozenset()) == []
