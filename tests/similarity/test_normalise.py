@@ -108,6 +108,8 @@ def test_code_that_does_not_parse_is_tokenised_as_it_is():
 
 
 @pytest.mark.parametrize("source", ["(" * 5000 + ")" * 5000, "x = " + "-" * 100_000 + "1", "\x00\xff", "'" * 7,
-                                    "a = [" + "[1]," * 30_000 + "]", "x = 1\n" * 20_000])
+                                    "a = [" + "[1]," * 30_000 + "]", "x = 1\n" * 20_000],
+                         ids=["deep parentheses", "long unary chain", "control bytes", "quotes", "long list",
+                              "long block"])
 def test_hostile_text_never_breaks_the_pass(source):
     assert isinstance(tokens(source), list)
