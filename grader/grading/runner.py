@@ -37,6 +37,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from grader import similarity
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
@@ -351,6 +352,7 @@ def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, result
     csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
+    similarity.write_for_run(out, course_dir, log)  # similar work, for the instructor; never changes a grade
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 
