@@ -60,10 +60,13 @@ class Chapter:
     chapter_id: str
     folder: Path
     extra_files: list[Path] = field(default_factory=list)
+    language: str = "en"  # a translated edition's chapter (grader.i18n.editions) says its language
+    english_id: str = ""  # ... and the English chapter it translates
 
     @property
     def source_path(self) -> Path:
-        return self.folder / f"{self.chapter_id}.md"
+        """The authored English text (a translated chapter's too: its units apply to it)."""
+        return self.folder / f"{self.english_id or self.chapter_id}.md"
 
     @property
     def notebook_name(self) -> str:
@@ -101,7 +104,12 @@ LANGUAGE_INFO = {
 
 
 def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
-    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included."""
+    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included (for a
+    translated edition's chapter, the English one with its translation applied)."""
+    if chapter.language != "en":
+        from grader.i18n.assemble import translated_source
+
+        return translated_source(chapter)
     nb = jupytext.read(chapter.source_path, fmt="md:myst")
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),
@@ -248,7 +256,9 @@ def _inside_markers(block: str) -> str:
     return "\n".join(lines[1:-1]) + "\n"
 
 
-EXERCISE_HEADING = re.compile(r"^#+\s*(Exercise\b.*?)\s*(?:\(\s*[\d.]+\s*points?\s*\))?\s*$", re.MULTILINE)
+#: "### Exercise 1 · LinearFunction (2 points)", or the Chinese edition's "### 练习 1 · LinearFunction（2 分）".
+EXERCISE_HEADING = re.compile(
+    r"^#+\s*((?:Exercise|练习)\b.*?)\s*(?:[(（]\s*[\d.]+\s*(?:points?|分)\s*[)）])?\s*$", re.MULTILINE)
 
 
 def exercise_titles(nb: nbformat.NotebookNode) -> dict[str, str]:
