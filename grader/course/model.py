@@ -291,14 +291,18 @@ class AssignmentFacts:
     course_cells: list[str]
     titles: dict[str, str] = field(default_factory=dict)  # exercise -> "Exercise 1 · LinearFunction"
     mistakes: dict[str, list[dict]] = field(default_factory=dict)  # answer grade_id -> its known-wrong ones
+    language: str = "en"  # the edition (grader.i18n): what language the student reads
+    english_id: str = ""  # a translated edition's English chapter
 
     @classmethod
     def read(cls, source_dir: Path, chapter_folder: Path | None = None) -> AssignmentFacts:
         """The facts of the source notebooks in ``source_dir``; with ``chapter_folder``, also the
         chapter's catalogue of mistakes (``grader.course.mistakes``)."""
         found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
+        edition: dict = {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
+            edition = nb.metadata.get("course_edition") or edition
             found[path.stem] = exercises(nb)
             titles.update(exercise_titles(nb))
             hidden.update(hidden_tests(nb))
@@ -313,7 +317,8 @@ class AssignmentFacts:
 
             for wrong in known_wrong(chapter_folder):
                 mistakes.setdefault(wrong.answer_id, []).append(wrong.as_dict())
-        return cls(found, hidden, references, tests, course, titles, mistakes)
+        return cls(found, hidden, references, tests, course, titles, mistakes, edition.get("language", "en"),
+                   edition.get("english_id", ""))
 
     def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
         for notebook, listed in self.exercises.items():

@@ -77,6 +77,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
                                         "--IPKernelApp.exec_lines=import kernel_agent.agent"]
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
+    c.ApplyVerdicts.language = facts.language  # a translated edition's messages are worded in its language
+    c.ApplyVerdicts.chapter = facts.english_id
     threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
     env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
     # The kernel talks over ipc sockets in its own folder: no TCP port, and no "unencrypted TCP"

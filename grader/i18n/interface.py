@@ -8,7 +8,7 @@ The code says them in English, through ``tr``::
 English text is the key (as with gettext): ``tr`` looks it up in ``i18n/<language>/interface.md``
 (units of kind ``ui``) and formats the result; English, or a text with no translation, is
 formatted as it is. ``interface_strings`` finds every text the catalogue needs: the literal first
-argument of every ``tr`` call in the grader, and the statuses' descriptions.
+argument of every ``tr`` call (or ``words.tr``) in the grader, and the statuses' descriptions.
 """
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ def interface_strings(root: Path = REPO_ROOT) -> list[str]:
     for folder in SOURCE_FOLDERS:
         for path in sorted((Path(root) / folder).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "tr" and node.args
+                name = node.func.attr if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    else getattr(getattr(node, "func", None), "id", "")
+                if (isinstance(node, ast.Call) and name == "tr" and node.args
                         and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                     if node.args[0].value not in found:
                         found.append(node.args[0].value)

@@ -1,8 +1,8 @@
 """Is this English a reader must read? The rule the edition uses to decide what needs translating.
 
 A piece of text is *prose* when, with its code spans, math, placeholders, URLs and names set
-aside, it still holds an English word of three letters or more that is not a name kept in
-English (``PyTorch``, ``numpy``, ... : the glossary's list) and not an identifier (``grad_fn``,
+aside, it still holds an English word of three letters or more (or a short one such as "at"
+or "of") that is not a name kept in English (``PyTorch``, ``numpy``, ... : the glossary's list) and not an identifier (``grad_fn``,
 ``float64``). So ``"step size $h$"`` and ``"round-off"`` are prose; ``"k--"``, ``"mul"``,
 ``"autograd_lib"`` and ``"df/d{name}: autograd_lib {x} torch {y}"`` are not.
 
@@ -35,18 +35,23 @@ def words(text: str, kept: frozenset[str] = frozenset()) -> list[str]:
     """The English words of ``text`` (code set aside): alphabetic, not a kept name."""
     found = []
     for token in _TOKEN.findall(strip_code(text)):
-        core = token.strip("'-")
-        if not core.isalpha() or core in kept or core.lower() in kept:
+        if token in kept or token.lower() in kept:
             continue
-        found.append(core)
+        for core in token.replace("'", "-").split("-"):  # "round-off" is two words, "don't" one
+            if core.isalpha() and core not in kept and core.lower() not in kept:
+                found.append(core)
     return found
+
+
+#: Short English words that make a label prose ("at x = 1", "x of shape (2, 3)").
+SHORT_WORDS = frozenset({"at", "of", "in", "on", "to", "by", "is", "as", "an", "or", "if", "no", "be", "it", "per"})
 
 
 def is_prose(text: str, kept: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` is English a reader reads (see the module doc)."""
     if _IDENTIFIER_ONLY.match(text):
         return False
-    return any(len(w) >= 3 for w in words(text, kept))
+    return any(len(w) >= 3 or w.lower() in SHORT_WORDS for w in words(text, kept))
 
 
 _RUN = re.compile(r"[A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){2,}")
