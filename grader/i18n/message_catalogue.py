@@ -34,6 +34,13 @@ from grader.i18n.units import Unit
 VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b")
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
+#: A value that is code, as the judge names a call: "forward_difference(helpers.square, 3.0, 0.5)".
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$", re.DOTALL)
+#: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
+TRAILING_NOTE = re.compile(r"^(?P<head>.*?) \((?P<note>[^()]*)\)$", re.DOTALL)
+#: A space the English templates leave between two pieces that are both Chinese.
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 #: Templates with fewer letters than this outside their placeholders only match inside others.
 MIN_LETTERS = 3
 LIST_SEPARATOR = "，"
@@ -138,7 +145,7 @@ class MessageCatalogue:
     def translate(self, text: str) -> Translation:
         """``text`` translated line by line (see the module doc)."""
         missing: list[str] = []
-        lines = [self._segment(line, missing, 0) for line in text.split("\n")]
+        lines = [CJK_SPACE.sub("", self._segment(line, missing, 0)) for line in text.split("\n")]
         return Translation("\n".join(lines), missing)
 
     def translate_verdict(self, message: str, case: Iterable[str] = ()) -> Translation:
@@ -148,7 +155,7 @@ class MessageCatalogue:
         if not case or not message.startswith(prefix):
             return self.translate(message)
         missing: list[str] = []
-        labels = LIST_SEPARATOR.join(self._segment(label, missing, 0) for label in case)
+        labels = LIST_SEPARATOR.join(CJK_SPACE.sub("", self._segment(label, missing, 0)) for label in case)
         rest = self.translate(message[len(prefix):])
         return Translation(labels + CASE_SEPARATOR + rest.text, missing + rest.untranslated)
 
@@ -159,7 +166,7 @@ class MessageCatalogue:
         if stripped in self.labels:
             return text.replace(stripped, self.labels[stripped])
         if KERNEL_ERROR.match(stripped):
-            return text
+            return self._kernel_error(text)
         for template in self.templates:
             if depth == 0 and template.letters < MIN_LETTERS:
                 continue
@@ -177,7 +184,7 @@ class MessageCatalogue:
                     head = self._segment(text[:start], missing, depth + 1)
                     return head + self._render(template, match, missing, depth)
                 start = text.find(first, start + 1)
-        if is_prose(stripped):
+        if is_prose(stripped) and not CALL.match(stripped):  # a call is code, not English
             missing.append(stripped)
         return text
 
@@ -185,5 +192,12 @@ class MessageCatalogue:
         values = []
         for name, value in zip(template.slots, match.groups(), strict=True):
             verbatim = VERBATIM_PLACEHOLDER.search(name) is not None
-            values.append(value if verbatim else self._segment(value, missing, depth + 1))
+            values.append(self._kernel_error(value) if verbatim else self._segment(value, missing, depth + 1))
         return template.render(values)
+
+    def _kernel_error(self, text: str) -> str:
+        """The kernel's error as it is, but the judge's note after it translated."""
+        found = TRAILING_NOTE.match(text)
+        if found and found["note"] in self.labels:
+            return f"{found['head']}（{self.labels[found['note']]}）"
+        return text

@@ -44,7 +44,7 @@ def words(text: str, kept: frozenset[str] = frozenset()) -> list[str]:
 
 
 #: Short English words that make a label prose ("at x = 1", "x of shape (2, 3)").
-SHORT_WORDS = frozenset({"at", "of", "in", "on", "to", "by", "is", "as", "an", "or", "if", "no", "be", "it", "per"})
+SHORT_WORDS = frozenset({"a", "at", "of", "in", "on", "to", "by", "is", "as", "an", "or", "if", "no", "be", "it", "per"})
 
 
 def is_prose(text: str, kept: frozenset[str] = frozenset()) -> bool:
