@@ -1,9 +1,10 @@
 """Chinese text in drawings: a CJK font behind matplotlib's own, for the course's Chinese edition.
 
-Matplotlib draws every character with the first font of ``font.sans-serif`` that has it. The
+Matplotlib draws every character with the first font of ``font.family`` that has it. The
 Chinese edition's notebooks call :func:`use_chinese_font` once: it puts a Chinese font *after*
-the fonts already listed, so Latin letters, digits and math look exactly as in the English
-edition and only Chinese characters come from the added font.
+the sans-serif font in use, so Latin letters and digits look exactly as in the English edition
+and only Chinese characters come from the added font. Math (``$...$``) keeps matplotlib's math
+fonts, which have no Chinese: a label that mixes the two writes its math in Unicode (``ε / h``).
 
 Which font: the file named by the environment variable ``AUTOGRAD_COURSE_CJK_FONT`` when it is
 set (the course's build pins one, so its pictures are the same on every machine), else the first
@@ -43,7 +44,8 @@ def use_chinese_font(family: str | None = None) -> str | None:
         warnings.warn("未找到中文字体，图中的中文会显示成方框。Debian/Ubuntu 上可以安装 fonts-noto-cjk"
                       "（sudo apt install fonts-noto-cjk），macOS 和 Windows 自带中文字体。", stacklevel=2)
         return None
+    # Matplotlib falls back glyph by glyph along font.family (a generic family such as
+    # "sans-serif" counts as its first installed font), so the list is spelled out.
     families = [f for f in matplotlib.rcParams["font.sans-serif"] if f != name]
-    matplotlib.rcParams["font.sans-serif"] = [*families, name]
-    matplotlib.rcParams["font.family"] = "sans-serif"
+    matplotlib.rcParams["font.family"] = [*families[:1], name]
     return name
