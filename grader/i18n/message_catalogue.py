@@ -34,8 +34,11 @@ from grader.i18n.units import Unit
 VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b")
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
-#: A value that is code, as the judge names a call: "forward_difference(helpers.square, 3.0, 0.5)".
-CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$", re.DOTALL)
+#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
+#: or a repr ("'div'").
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$", re.DOTALL)
+#: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
+SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
 TRAILING_NOTE = re.compile(r"^(?P<head>.*?) \((?P<note>[^()]*)\)$", re.DOTALL)
 #: A space the English templates leave between two pieces that are both Chinese.
@@ -90,6 +93,7 @@ class Template:
     regex: re.Pattern
     slots: tuple[str, ...]
     letters: int
+    label: bool = False  # a hidden test's own template (a case label): trusted to match whole texts
 
     @classmethod
     def of(cls, unit: Unit) -> Template:
@@ -97,7 +101,12 @@ class Template:
         pattern = "".join(re.escape(value) if kind == "text" else "(.*?)" for kind, value in parts)
         letters = sum(ch.isalpha() for kind, value in parts if kind == "text" for ch in value)
         return cls(unit.english, unit.translation, re.compile(pattern, re.DOTALL),
-                   tuple(slots(unit.english)), letters)
+                   tuple(slots(unit.english)), letters, unit.kind == "judge")
+
+    @property
+    def general(self) -> bool:
+        """Whether it may match a whole text: a hidden test's template, or one with some words."""
+        return self.label or self.letters >= MIN_LETTERS
 
     @property
     def first_literal(self) -> str:
@@ -168,14 +177,19 @@ class MessageCatalogue:
         if KERNEL_ERROR.match(stripped):
             return self._kernel_error(text)
         for template in self.templates:
-            if depth == 0 and template.letters < MIN_LETTERS:
+            if depth == 0 and not template.general:
                 continue
             match = template.regex.fullmatch(text)
             if match:
                 return self._render(template, match, missing, depth)
+        if CALL.match(stripped):  # code, as the judge names a call or a value: kept as it is
+            return text
+        for label, translation in self.labels.items():  # a label that ends the text: "got list" + " (...)"
+            if len(label) >= SUFFIX_LABEL and text.endswith(label) and len(text) > len(label):
+                return self._segment(text[:-len(label)], missing, depth + 1) + translation
         for template in self.templates:  # a template that ends the text: "message" + " ({hint})"
             first = template.first_literal
-            if template.letters < MIN_LETTERS or not first:
+            if not template.general or not first:
                 continue
             start = text.find(first, 1)
             while start > 0:
@@ -184,7 +198,7 @@ class MessageCatalogue:
                     head = self._segment(text[:start], missing, depth + 1)
                     return head + self._render(template, match, missing, depth)
                 start = text.find(first, start + 1)
-        if is_prose(stripped) and not CALL.match(stripped):  # a call is code, not English
+        if is_prose(stripped):
             missing.append(stripped)
         return text
 

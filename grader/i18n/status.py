@@ -122,7 +122,8 @@ def read_awaiting(language: str) -> list[Awaiting]:
 
 
 def page_units(text: str) -> list[Needed]:
-    """A website page's units: its blocks (paragraphs, headings, lists, fenced code) that are prose."""
+    """A website page's units: its blocks (paragraphs, headings, lists) that are prose, and its
+    command blocks (an edition may use other commands)."""
     from grader.i18n.prose import is_prose
 
     blocks, current, fence = [], [], False
@@ -137,7 +138,10 @@ def page_units(text: str) -> list[Needed]:
         current.append(line)
     if current:
         blocks.append("\n".join(current))
-    return [Needed("page", block) for block in blocks if is_prose(block) and not block.startswith(("```", "~~~"))]
+    def needs(block: str) -> bool:  # a command block may differ in an edition (its commands, comments)
+        return block.startswith(("```", "~~~")) or is_prose(block)
+
+    return [Needed("page", block) for block in blocks if needs(block)]
 
 
 def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REPO_ROOT) -> list[ScopeStatus]:
