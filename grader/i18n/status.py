@@ -124,24 +124,13 @@ def read_awaiting(language: str) -> list[Awaiting]:
 def page_units(text: str) -> list[Needed]:
     """A website page's units: its blocks (paragraphs, headings, lists) that are prose, and its
     command blocks (an edition may use other commands)."""
+    from grader.i18n.pages import blocks
     from grader.i18n.prose import is_prose
 
-    blocks, current, fence = [], [], False
-    for line in text.splitlines():
-        if line.startswith(("```", "~~~")):
-            fence = not fence
-        if not line.strip() and not fence:
-            if current:
-                blocks.append("\n".join(current))
-                current = []
-            continue
-        current.append(line)
-    if current:
-        blocks.append("\n".join(current))
     def needs(block: str) -> bool:  # a command block may differ in an edition (its commands, comments)
         return block.startswith(("```", "~~~")) or is_prose(block)
 
-    return [Needed("page", block) for block in blocks if needs(block)]
+    return [Needed("page", block) for block in blocks(text) if needs(block)]
 
 
 def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REPO_ROOT) -> list[ScopeStatus]:
@@ -162,8 +151,13 @@ def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REP
             add(chapter.chapter_id, chapter_units(read_chapter(chapter), chapter.folder, kept))
     add("judge", module_templates(root, kept))
     add("interface", [Needed("ui", text) for text in interface_strings(root)])
+    from grader.i18n.pages import edition_paragraphs
+
     for page in BOOK_PAGES:
-        add(f"book/{page}", page_units((Path(root) / "book" / f"{page}.md").read_text(encoding="utf-8")))
+        needed = page_units((Path(root) / "book" / f"{page}.md").read_text(encoding="utf-8"))
+        if page == "index":
+            needed += [Needed("page", paragraph, where="book/build.py EDITIONS") for paragraph in edition_paragraphs()]
+        add(f"book/{page}", needed)
     return found
 
 
