@@ -70,7 +70,8 @@ def find_chapters(solutions_dir: Path = SOLUTIONS_DIR) -> list[Path]:
     return [
         folder / f"{folder.name}.ipynb"
         for folder in sorted(Path(solutions_dir).iterdir())
-        if folder.is_dir() and CHAPTER_ID.match(chapter_key(folder.name)) and (folder / f"{folder.name}.ipynb").is_file()
+        if folder.is_dir() and CHAPTER_ID.match(chapter_key(folder.name))
+        and (folder / f"{folder.name}.ipynb").is_file()
     ]
 
 
@@ -243,7 +244,8 @@ def build(out: Path | None = None, *, solutions_dir: Path | None = None, verbose
         link_languages(html, [n.stem for n in english], [n.stem for n in chinese])
     serve = "make book-serve" if edition == "self-learner" else "make book-serve BOOK_EDITION=student"
     print(f"the course website ({edition} edition) is in {html}" + (f", in Chinese in {html / 'zh'}" if chinese else "")
-          + f": `{serve}` serves it on http://127.0.0.1:8000/ (search needs a server; from file:// a browser blocks it)")
+          + f": `{serve}` serves it on http://127.0.0.1:8000/ (search needs a server; from file:// a browser "
+          "blocks it)")
     return html
 
 
@@ -269,7 +271,8 @@ def _build_site(out: Path, chapters: list[Path], edition: str, language: str, ve
         if done.returncode != 0:
             sys.stdout.write(done.stdout)
             sys.stderr.write(done.stderr)
-            raise SystemExit(f"the website build failed (jupyter-book exit code {done.returncode}); its output is above")
+            raise SystemExit(f"the website build failed (jupyter-book exit code {done.returncode}); "
+                             "its output is above")
     html = out / "_build" / "html"
     target = html / "mathjax"
     if target.exists():
@@ -321,7 +324,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the chapter notebooks (default: solutions/, or assignments/ for the student edition)")
     parser.add_argument("--verbose", action="store_true", help="show Sphinx's output even when the build works")
     parser.add_argument("--language", choices=["all", "en"], default="all",
-                        help="all: the English site and the Chinese one in html/zh, linked to each other; en: English only")
+                        help="all: the English site and the Chinese one in html/zh, linked to each other; "
+                        "en: English only")
     parser.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now
     args = parser.parse_args(argv)
     languages = LANGUAGES if args.language == "all" else ("en",)

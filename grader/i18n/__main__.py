@@ -41,7 +41,8 @@ def update(language: str, wanted: list[str]) -> list[str]:
         units = [have.get(english_hash(n.english)) or Unit(n.kind, n.english, "", n.template) for n in scope.needed]
         units += scope.stale
         scope.path.parent.mkdir(parents=True, exist_ok=True)
-        scope.path.write_text(format_units(units, HEADER.format(language=language, scope=scope.scope)), encoding="utf-8")
+        header = HEADER.format(language=language, scope=scope.scope)
+        scope.path.write_text(format_units(units, header), encoding="utf-8")
         written.append(str(scope.path))
     return written
 

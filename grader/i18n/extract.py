@@ -84,8 +84,8 @@ def code_tokens(source: str) -> list[CodeToken]:
             if not match or "b" in match["prefix"].lower():
                 continue
             opening = len(match["prefix"]) + len(match["quote"])
-            found.append(CodeToken(start + opening, end - len(match["quote"]), token.string[opening:-len(match["quote"])],
-                                   False))
+            close = len(match["quote"])
+            found.append(CodeToken(start + opening, end - close, token.string[opening:-close], False))
     return found
 
 
@@ -144,7 +144,8 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
             first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
                 skip.add(id(first.value))
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib.util
 import re
 from functools import lru_cache
-from pathlib import Path
 
 from grader.i18n.assemble import AWAITING_NOTICE
 from grader.i18n.memory import Memory, scope_units

@@ -2,9 +2,10 @@
 
 A piece of text is *prose* when, with its code spans, math, placeholders, URLs and names set
 aside, it still holds an English word of three letters or more (or a short one such as "at"
-or "of") that is not a name kept in English (``PyTorch``, ``numpy``, ... : the glossary's list) and not an identifier (``grad_fn``,
-``float64``). So ``"step size $h$"`` and ``"round-off"`` are prose; ``"k--"``, ``"mul"``,
-``"autograd_lib"`` and ``"df/d{name}: autograd_lib {x} torch {y}"`` are not.
+or "of") that is not a name kept in English (``PyTorch``, ``numpy``, ... : the glossary's list)
+and not an identifier (``grad_fn``, ``float64``). So ``"step size $h$"`` and ``"round-off"`` are
+prose; ``"k--"``, ``"mul"``, ``"autograd_lib"`` and ``"df/d{name}: autograd_lib {x} torch {y}"``
+are not.
 
 ``english_runs`` finds, in a translation, runs of three or more English words: prose left
 untranslated.
@@ -44,7 +45,8 @@ def words(text: str, kept: frozenset[str] = frozenset()) -> list[str]:
 
 
 #: Short English words that make a label prose ("at x = 1", "x of shape (2, 3)").
-SHORT_WORDS = frozenset({"a", "at", "of", "in", "on", "to", "by", "is", "as", "an", "or", "if", "no", "be", "it", "per"})
+SHORT_WORDS = frozenset({"a", "at", "of", "in", "on", "to", "by", "is", "as", "an", "or", "if", "no", "be", "it",
+                         "per"})
 
 
 def is_prose(text: str, kept: frozenset[str] = frozenset()) -> bool:

@@ -8,12 +8,12 @@ import pytest
 
 from grader.course.mistakes import known_wrong
 from grader.course.model import find_chapters, read_chapter
-from grader.i18n.editions import ZH, chapter_key, edition_ids, id_problems, language_of
+from grader.grading.upload_names import Placed, zip_collect_place
+from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
 from grader.i18n.units import Unit
 from grader.i18n.wording import words_for
-from grader.grading.upload_names import Placed, zip_collect_place
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
 
@@ -67,8 +67,8 @@ def test_templates_match_the_most_specific_first_and_keep_the_kernels_errors():
     words = MessageCatalogue([
         Unit("template", "{what} should be {wanted}, got {shown}", "{what} 应该是 {wanted}，实际是 {shown}", True),
         Unit("template", "{what} should be None, got {shown}", "{what} 应该是 None，实际是 {shown}", True),
-        Unit("template", "{what} should raise {wanted}, but it raised {error}", "{what} 应该抛出 {wanted}，但它抛出了 {error}",
-             True),
+        Unit("template", "{what} should raise {wanted}, but it raised {error}",
+             "{what} 应该抛出 {wanted}，但它抛出了 {error}", True),
         Unit("judge", "the output", "输出"),
     ])
     assert words.translate("the output should be None, got 3").text == "输出应该是 None，实际是 3"
@@ -94,7 +94,7 @@ def test_the_editions_of_a_chapter_map_to_one_key():
     assert chapter_key("zh_01_computational_graphs") == "01_computational_graphs"
     assert chapter_key("01_computational_graphs") == "01_computational_graphs"
     assert language_of("zh_01_computational_graphs") == "zh" and language_of("01_computational_graphs") == "en"
-    assert edition_ids()["00_finite_differences"] == ["00_finite_differences", ZH.assignment_id("00_finite_differences")]
+    assert edition_ids()["00_finite_differences"] == ["00_finite_differences", "zh_00_finite_differences"]
 
 
 def test_an_upload_of_either_edition_lands_in_its_own_chapter():
@@ -104,7 +104,8 @@ def test_an_upload_of_either_edition_lands_in_its_own_chapter():
     assert chinese == Placed("li", "zh_00_finite_differences", "zh_00_finite_differences.ipynb", "2026-12-01-09-00-00")
     english = zip_collect_place("00_finite_differences_zh_li_attempt_2026-12-01-09-00-00_"
                                 "00_finite_differences.ipynb", notebooks)
-    assert isinstance(english, Placed) and (english.chapter_id, english.student_id) == ("00_finite_differences", "zh_li")
+    assert isinstance(english, Placed)
+    assert (english.chapter_id, english.student_id) == ("00_finite_differences", "zh_li")
     wrong = zip_collect_place("00_finite_differences_li_attempt_2026-12-01-09-00-00_zh_00_finite_differences.ipynb",
                               notebooks)
     assert isinstance(wrong, str) and "not a notebook of 00_finite_differences" in wrong

@@ -15,7 +15,6 @@ from grader.i18n.editions import ZH
 from grader.paths import REPO_ROOT
 
 
-
 def _exchange_module():
     spec = importlib.util.spec_from_file_location("course_exchange", REPO_ROOT / "deploy" / "course_exchange.py")
     module = importlib.util.module_from_spec(spec)
@@ -34,7 +33,8 @@ def test_make_lab_releases_the_chinese_edition(tmp_path):
     released = sorted(p.name for p in outbound.iterdir())
     assert released == sorted(p.name for p in ZH.assignments_dir.iterdir() if p.is_dir()), released
     name = released[0]
-    assert (outbound / name / f"{name}.ipynb").read_bytes() == (ZH.assignments_dir / name / f"{name}.ipynb").read_bytes()
+    built = ZH.assignments_dir / name / f"{name}.ipynb"
+    assert (outbound / name / f"{name}.ipynb").read_bytes() == built.read_bytes()
 
 
 def test_the_hub_writes_a_chinese_chapters_source(tmp_path):
