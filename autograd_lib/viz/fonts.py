@@ -34,11 +34,11 @@ def use_chinese_font(family: str | None = None) -> str | None:
 
     name = family
     path = os.environ.get(ENVIRONMENT_VARIABLE)
-    if name is None and path:
+    if name is None and path and os.path.isfile(path):
         font_manager.fontManager.addfont(path)
         name = "Noto Sans CJK SC" if path.endswith(".ttc") else font_manager.FontProperties(fname=path).get_name()
-    if name is None:
-        installed = {font.name for font in font_manager.fontManager.ttflist}
+    if name is None:  # a cached font list may name files this machine (or a sandbox) cannot open
+        installed = {font.name for font in font_manager.fontManager.ttflist if os.path.isfile(font.fname)}
         name = next((f for f in CHINESE_FONTS if f in installed), None)
     if name is None:
         warnings.warn("未找到中文字体，图中的中文会显示成方框。Debian/Ubuntu 上可以安装 fonts-noto-cjk"

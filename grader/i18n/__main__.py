@@ -1,4 +1,4 @@
-"""``python -m grader.i18n status|update|await [--language zh] [SCOPE ...]``: keep an edition current.
+"""``python -m grader.i18n status|update|await|sample [--language zh] [SCOPE ...]``: keep an edition current.
 
 - ``status``: per scope, how many units are current, missing, stale, awaiting; then every problem
   (exit 1 if any): what the staleness test checks.
@@ -7,6 +7,8 @@
   A chapter's scope is its English id; ``update`` makes a new chapter's file.
 - ``await``: append every missing unit to ``i18n/<language>/awaiting.txt`` (pairing each with the
   stale unit its English most likely replaced), so an English fix can land before its translation.
+- ``sample OUT``: a wrong submission of every translated chapter, graded into ``OUT/graded``: the
+  feedback a reader of the edition should read (``grader.i18n.sample``).
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ def await_missing(language: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m grader.i18n", description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["status", "update", "await"])
+    parser.add_argument("command", choices=["status", "update", "await", "sample"])
     parser.add_argument("scopes", nargs="*")
     parser.add_argument("--language", default="zh", choices=sorted(EDITIONS))
     args = parser.parse_args(argv)
@@ -80,6 +82,13 @@ def main(argv: list[str] | None = None) -> int:
         for problem in problems:
             print(problem)
         return 1 if problems else 0
+    if args.command == "sample":
+        from grader.i18n.sample import sample
+
+        if len(args.scopes) != 1:
+            parser.error("sample takes one folder: python -m grader.i18n sample OUT")
+        print(f"the feedback of the sample class: {sample(args.scopes[0])}")
+        return 0
     if args.command == "update":
         for path in update(args.language, args.scopes):
             print(f"wrote {path}")
