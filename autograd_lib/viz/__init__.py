@@ -16,7 +16,7 @@ returns the Axes it drew on (an array of Axes where it draws several panels).
 from .broadcast import plot_broadcast_gradient, sum_rule
 from .calculus import plot_fd_error, plot_function_and_derivative
 from .draw_graph import draw_graph, draw_graphs_side_by_side
-from .fonts import use_chinese_font
+from .fonts import chinese_font, use_chinese_font
 from .graph_model import GraphEdge, GraphNode, graph_nodes
 from .jacobian import plot_jacobians
 from .layout import Layout, layered_layout
@@ -26,6 +26,7 @@ __all__ = [
     "GraphEdge",
     "GraphNode",
     "Layout",
+    "chinese_font",
     "draw_graph",
     "draw_graphs_side_by_side",
     "graph_nodes",

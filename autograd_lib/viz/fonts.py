@@ -23,8 +23,8 @@ CHINESE_FONTS = ("Noto Sans CJK SC", "Source Han Sans SC", "Noto Sans SC", "Sour
 ENVIRONMENT_VARIABLE = "AUTOGRAD_COURSE_CJK_FONT"
 
 
-def use_chinese_font(family: str | None = None) -> str | None:
-    """Let matplotlib draw Chinese characters; returns the font family used (None if none found).
+def use_chinese_font(family: str | None = None) -> None:
+    """Let matplotlib draw Chinese characters (``chinese_font`` says with which font).
 
     ``family`` picks an installed font by name instead of the search. Without any Chinese font a
     warning says what to install, and Chinese characters are drawn as empty boxes.
@@ -43,9 +43,17 @@ def use_chinese_font(family: str | None = None) -> str | None:
     if name is None:
         warnings.warn("未找到中文字体，图中的中文会显示成方框。Debian/Ubuntu 上可以安装 fonts-noto-cjk"
                       "（sudo apt install fonts-noto-cjk），macOS 和 Windows 自带中文字体。", stacklevel=2)
-        return None
+        return
     # Matplotlib falls back glyph by glyph along font.family (a generic family such as
     # "sans-serif" counts as its first installed font), so the list is spelled out.
     families = [f for f in matplotlib.rcParams["font.sans-serif"] if f != name]
     matplotlib.rcParams["font.family"] = [*families[:1], name]
-    return name
+
+
+def chinese_font() -> str | None:
+    """The Chinese font matplotlib falls back to (set by :func:`use_chinese_font`), or None."""
+    import matplotlib
+
+    family = matplotlib.rcParams["font.family"]
+    found = [f for f in family if f in CHINESE_FONTS] if isinstance(family, list) else []
+    return found[0] if found else None

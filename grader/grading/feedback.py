@@ -86,7 +86,8 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None,
         for e in result.exercises)
     reasons = "".join(f"<li>{html.escape(words.message(r))}</li>" for r in result.reasons)
     diagnoses = "".join(
-        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>: {html.escape(diagnosis_text(d, words))}</li>"
+        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>{words.tr(': ')}{html.escape(diagnosis_text(d, words))}"
+        "</li>"
         for exercise, d in result.diagnoses.items())
     colour = COLOURS.get(status, "#c62828")
     return (
@@ -148,11 +149,27 @@ def diagnosis_text(diagnosis: dict, words: Words = ENGLISH) -> str:
                     hint=diagnosis["hint"])
 
 
+#: The words of nbgrader's feedback template, which a translated edition's page says in its language.
+NBGRADER_WORDS = (">Test cell<", ">Student's answer<", ">Student's task<", ">Coding free-response<",
+                  ">Written response<", ">Task<", ">(Top)<", "<b>Comments:</b>", "Late submission penalty")
+_NBGRADER_SCORE = re.compile(r"\(Score: (-?[\d.]+(?: / [\d.]+)?)\)|(?<![\w(])Score: ([\d.]+ / [\d.]+)")
+
+
+def nbgrader_words(page: str, words: Words) -> str:
+    """nbgrader's own words on a feedback page in the edition's language (English: unchanged)."""
+    if words.language == ENGLISH.language:
+        return page
+    for english in NBGRADER_WORDS:
+        page = page.replace(english, words.tr(english))
+    return _NBGRADER_SCORE.sub(lambda m: words.tr("(Score: {score})", score=m[1]) if m[1] else
+                               words.tr("Score: {score}", score=m[2]), page)
+
+
 def publish_page(page: Path, target: Path, result: JobResult, titles: dict[str, str] | None = None,
                  tests: dict[str, list[str]] | None = None) -> None:
     """Copy nbgrader's page to ``target``, self-contained, with the summary box after ``<body>``."""
     text = self_contained(Path(page).read_text(encoding="utf-8"))
-    text = _with_language(text, result.assignment_id)
+    text = nbgrader_words(_with_language(text, result.assignment_id), words_for(result.assignment_id))
     box = summary_html(result, titles, tests)
     marker = text.find("<body")
     if marker >= 0:

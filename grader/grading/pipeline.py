@@ -65,6 +65,7 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.StaticCheck.course_cells = facts.course_cells
     c.StaticCheck.report_path = str(reports / STATIC_REPORT)
     c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
+    c.SeparateHiddenTests.language = facts.language
     c.LimitedExecute.hidden_tests = facts.hidden_tests
     c.LimitedExecute.judge_seed = seed
     c.LimitedExecute.work_dir = str(scratch / "work")

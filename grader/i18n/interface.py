@@ -8,7 +8,8 @@ The code says them in English, through ``tr``::
 English text is the key (as with gettext): ``tr`` looks it up in ``i18n/<language>/interface.md``
 (units of kind ``ui``) and formats the result; English, or a text with no translation, is
 formatted as it is. ``interface_strings`` finds every text the catalogue needs: the literal first
-argument of every ``tr`` call (or ``words.tr``) in the grader, and the statuses' descriptions.
+argument of every ``tr`` call (or ``words.tr``) in the grader, the statuses' descriptions and the
+words of nbgrader's feedback template (``feedback.NBGRADER_WORDS``).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ def interface_strings(root: Path = REPO_ROOT) -> list[str]:
                         and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                     if node.args[0].value not in found:
                         found.append(node.args[0].value)
-    for status in Status:
-        if status.description not in found:
-            found.append(status.description)
+    from grader.grading.feedback import NBGRADER_WORDS
+
+    for text in [s.description for s in Status] + list(NBGRADER_WORDS):
+        if text not in found:
+            found.append(text)
     return found

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.course.mistakes import known_wrong
+from grader.course.mistakes import HEADER_LINE, known_wrong
 from grader.course.model import SOLUTION_BLOCK, cell_kind, exercises, read_chapter
 from grader.i18n.editions import ZH, Edition, translated_chapters
 from grader.paths import COURSE_DIR
@@ -28,7 +28,8 @@ def write_sample(out: Path, edition: Edition = ZH, course_dir: Path = COURSE_DIR
                    for c in source.cells if cell_kind(c) == "answer"}
         first = exercises(source)[0].answer_ids[0]
         wrong = next(k for k in known_wrong(chapter.folder) if k.answer_id == first)
-        answers[first] = wrong.code
+        answers[first] = "\n".join(line for line in wrong.code.splitlines()  # without its explaining header
+                                    if not HEADER_LINE.fullmatch(line.strip()))
         release = nbformat.read(edition.assignments_dir / chapter.chapter_id / chapter.notebook_name, as_version=4)
         for cell in release.cells:
             if cell_kind(cell) == "answer":
