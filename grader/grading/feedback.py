@@ -86,8 +86,8 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None,
         for e in result.exercises)
     reasons = "".join(f"<li>{html.escape(words.message(r))}</li>" for r in result.reasons)
     diagnoses = "".join(
-        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>{words.tr(': ')}{html.escape(diagnosis_text(d, words))}"
-        "</li>"
+        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>{words.tr(': ')}"
+        f"{html.escape(diagnosis_text(d, words))}</li>"
         for exercise, d in result.diagnoses.items())
     colour = COLOURS.get(status, "#c62828")
     return (
