@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from autograd_lib.anomaly_mode import check_nan, is_anomaly_check_nan_enabled, is_anomaly_enabled, report_error
 from autograd_lib.grad_mode import set_grad_enabled
 from autograd_lib.node import GraphRoot, Node, gradient_edge
 from autograd_lib.tensor import Tensor
@@ -63,10 +64,24 @@ def backward(
             grad_outputs = buffers.pop(node, None)
             if grad_outputs is None:  # no gradient reached this node
                 continue
-            grad_inputs = node.apply(*grad_outputs)
+            grad_inputs = run_node(node, grad_outputs)
             if not retain_graph:
                 node.release()
             _send(buffers, node, grad_inputs)
+
+
+def run_node(node: Node, grad_outputs: Sequence[Tensor | None]) -> Sequence[Tensor | None]:
+    """``node.apply(*grad_outputs)``; in anomaly mode, an error is first reported with the
+    traceback of the forward call that made ``node``, and NaN gradients are an error."""
+    try:
+        grad_inputs = node.apply(*grad_outputs)
+        if is_anomaly_enabled() and is_anomaly_check_nan_enabled():
+            check_nan(node, grad_inputs)
+    except Exception:
+        if is_anomaly_enabled():
+            report_error(node)
+        raise
+    return grad_inputs
 
 
 def _send(buffers: dict[Node, list], node: Node, grad_inputs: Sequence[Tensor | None]) -> None:
@@ -85,12 +100,23 @@ def grad(
     retain_graph: bool | None = None,
     create_graph: bool = False,
     allow_unused: bool | None = None,
+    materialize_grads: bool = False,
 ) -> tuple[Tensor | None, ...]:
     """Return d(outputs)/d(inputs) (one Tensor per input) without touching any ``.grad``.
 
     Like ``torch.autograd.grad``: an input that the outputs do not depend on is an error unless
-    ``allow_unused``, then its gradient is ``None``.
+    ``allow_unused``, then its gradient is ``None``; with ``materialize_grads`` (which implies
+    ``allow_unused``) it is a Tensor of zeros of the input's shape instead, so that a derivative
+    that is 0 everywhere comes back as zeros (higher-order derivatives of a linear function).
+    The outputs must still require grad: ``grad`` of a constant is an error, as in torch.
     """
+    if materialize_grads and allow_unused is False:
+        raise ValueError(
+            "Expected allow_unused to be True or not passed when materialize_grads=True, "
+            "but got: allow_unused=False."
+        )
+    if allow_unused is None:
+        allow_unused = materialize_grads
     inputs = (inputs,) if isinstance(inputs, Tensor) else tuple(inputs)
     for t in inputs:
         if not t.requires_grad:
@@ -111,7 +137,7 @@ def grad(
                 captured[(node, nr)] = g
             if node not in needed:
                 continue
-            grad_inputs = node.apply(*grad_outputs_)
+            grad_inputs = run_node(node, grad_outputs_)
             if not retain_graph:
                 node.release()
             _send(buffers, node, grad_inputs)
@@ -121,6 +147,9 @@ def grad(
             "One of the differentiated Tensors appears to not have been used in the graph. "
             "Set allow_unused=True if this is the desired behavior."
         )
+    if materialize_grads:
+        result = tuple(Tensor(np.zeros(t.shape, dtype=t.dtype)) if g is None else g
+                       for g, t in zip(result, inputs, strict=True))
     return result
 
 

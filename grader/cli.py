@@ -1,4 +1,4 @@
-"""The course's command line: python -m grader build|autograde|check|report|export.
+"""The course's command line: python -m grader build|autograde|check|report|similarity|export.
 
 Exit codes: 0 on success; 1 when check finds an exercise without full marks, when a run cannot
 go on (nothing to grade, the sandbox required but missing) or when export finds a student it
@@ -61,6 +61,15 @@ def _check(args: argparse.Namespace) -> int:
 def _report(args: argparse.Namespace) -> int:
     from grader.class_report import write_report
 
+    print(write_report(Path(args.out), Path(args.course)))
+    return 0
+
+
+def _similarity(args: argparse.Namespace) -> int:
+    from grader.class_report import write_report
+    from grader.similarity import write_similarity
+
+    print(write_similarity(Path(args.out), course_dir=Path(args.course)))
     print(write_report(Path(args.out), Path(args.course)))
     return 0
 
@@ -166,6 +175,17 @@ def make_parser() -> argparse.ArgumentParser:
     report.add_argument("--course", default=str(COURSE_DIR),
                         help="the authored course folder (used when OUT/template is gone)")
     report.set_defaults(run=_report)
+    similar = commands.add_parser(
+        "similarity", help="compare a graded class again: OUT/similarity.csv and the report's similar work",
+        description="Compare the answers of a graded OUT folder again (autograde does it at the end of every "
+                    "run): per exercise, the pairs of students whose code is most alike beyond what the release "
+                    "gives everyone, into OUT/similarity.csv (most alike first) and the class report's "
+                    "'Similar work' section. A high score is a reason to look, not evidence; nothing changes "
+                    "a grade or reaches a student.")
+    similar.add_argument("out", help="the --out folder of an autograde run")
+    similar.add_argument("--course", default=str(COURSE_DIR),
+                         help="the authored course folder (used when OUT/template is gone)")
+    similar.set_defaults(run=_similarity)
     lms = commands.add_parser(
         "export", help="write the grades as the CSV that Canvas or Moodle imports",
         description="From a graded OUT folder, write the gradebook CSV that Canvas (Grades > Import) or "

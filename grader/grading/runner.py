@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from grader import similarity
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
 from grader.grading import csv_safe, exports
@@ -229,6 +230,7 @@ def _reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: li
     csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
+    similarity.write_for_run(out, course_dir, log)  # similar work, for the instructor; never changes a grade
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 
