@@ -18,7 +18,7 @@ import difflib
 import sys
 
 from grader.i18n.editions import EDITIONS
-from grader.i18n.status import read_awaiting, report, scopes
+from grader.i18n.status import REMOVED, read_awaiting, report, scopes
 from grader.i18n.units import Unit, english_hash, format_units
 
 HEADER = ("<!-- The {language} translation of {scope}. Each unit: the English it translates (in the marker, "
@@ -51,17 +51,27 @@ def update(language: str, wanted: list[str]) -> list[str]:
 
 def await_missing(language: str) -> int:
     listed = {(a.scope, a.new) for a in read_awaiting(language)}
+    replaced = {(a.scope, a.old) for a in read_awaiting(language) if a.old}
     lines = []
     for scope in scopes(language):
-        stale = {u.english: u.hash for u in scope.stale}
-        for item in scope.missing:
-            new = english_hash(item.english)
-            if (scope.scope, new) in listed:
-                continue
-            close = difflib.get_close_matches(item.english, list(stale), n=1, cutoff=0.5)
-            old = f" {stale[close[0]]}" if close else ""
+        missing = [n for n in scope.missing if (scope.scope, english_hash(n.english)) not in listed]
+        stale = [u for u in scope.stale if (scope.scope, u.hash) not in replaced]
+        # each stale unit goes with the missing English most like it (the closest pairs first)
+        pairs = sorted(((difflib.SequenceMatcher(None, u.english, n.english).ratio(), i, j)
+                        for i, n in enumerate(missing) for j, u in enumerate(stale) if u.kind == n.kind),
+                       reverse=True)
+        old: dict[int, str] = {}
+        used: set[int] = set()
+        for ratio, i, j in pairs:
+            if ratio >= 0.5 and i not in old and j not in used:
+                old[i] = stale[j].hash
+                used.add(j)
+        for i, item in enumerate(missing):
             first = item.english.strip().splitlines()[0][:60]
-            lines.append(f"{scope.scope} {new}{old}  # {first}")
+            lines.append(f"{scope.scope} {english_hash(item.english)}{' ' + old[i] if i in old else ''}  # {first}")
+        for j, unit in enumerate(stale):
+            if j not in used:
+                lines.append(f"{scope.scope} {REMOVED} {unit.hash}  # English gone: {unit.english.strip()[:50]}")
     if lines:
         path = EDITIONS[language].data_dir / "awaiting.txt"
         with open(path, "a", encoding="utf-8") as handle:

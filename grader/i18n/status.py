@@ -9,7 +9,8 @@ recording the hash of the English it translates. Then
 - **stale**: a unit of the file whose English is no longer needed (the English changed or went);
 - **awaiting**: ``i18n/<language>/awaiting.txt`` lists English allowed to wait for its translation,
   one line each: ``SCOPE NEW_HASH [OLD_HASH]  # note``. The old hash names the stale unit it will
-  replace. The Chinese page shows such English with a notice (``assemble.AWAITING_NOTICE``).
+  replace (``SCOPE - OLD_HASH`` keeps a stale unit whose English is gone, until a translator
+  removes it). The Chinese page shows such English with a notice (``assemble.AWAITING_NOTICE``).
 
 The edition is in order (``Report.problems`` is empty) when every missing unit is awaiting, every
 stale unit is the old half of an awaiting line, and no awaiting line is out of date.
@@ -31,6 +32,8 @@ from grader.i18n.units import Unit, english_hash, read_units
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 BOOK_PAGES = ("index", "self-study")
+#: An awaiting line's new hash when the English of its stale unit is gone, not changed.
+REMOVED = "-"
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class ScopeStatus:
         missing = {english_hash(n.english) for n in self.missing}
         stale = {u.hash for u in self.stale}
         for line in self.awaiting:
-            if line.new not in missing:
+            if line.new != REMOVED and line.new not in missing:
                 found.append(f"{self.scope}: awaiting.txt lists {line.new}, which is translated or no longer "
                              "needed: remove the line")
             if line.old and line.old not in stale:

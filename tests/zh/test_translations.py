@@ -99,15 +99,12 @@ def test_a_translation_that_changes_code_is_refused():
 
 
 def test_a_changed_english_is_stale_until_it_is_awaiting(tmp_path, monkeypatch):
-    """An English fix: the old unit is stale and the new English missing, which the status reports;
-    listed in awaiting.txt the edition is in order, and the page shows the English with a notice."""
+    """An English fix to a translated cell: its unit is stale and the new English missing, which the
+    status reports; listed in awaiting.txt the edition is in order again, and the page shows the
+    English with a notice."""
     course = tmp_path / "course"
     source = next(c for c in find_chapters(status.COURSE_DIR) if c.chapter_id == "00_finite_differences")
     shutil.copytree(source.folder, course / source.chapter_id)
-    text = source.source_path.read_text(encoding="utf-8")
-    changed = text.replace("Every later chapter uses these ideas.", "Every later chapter builds on these ideas.")
-    assert changed != text
-    (course / source.chapter_id / source.source_path.name).write_text(changed, encoding="utf-8")
     data = tmp_path / "i18n"
     shutil.copytree(ZH.data_dir, data)
     monkeypatch.setattr(type(ZH), "data_dir", property(lambda self: data))
@@ -115,18 +112,29 @@ def test_a_changed_english_is_stale_until_it_is_awaiting(tmp_path, monkeypatch):
     def chapter_scope():
         return next(s for s in status.scopes("zh", course) if s.scope == source.chapter_id)
 
-    scope = chapter_scope()
-    assert [n.english.splitlines()[0] for n in scope.missing] == ["# Chapter 0 · Derivatives by finite differences"]
-    [stale] = scope.stale
-    problems = scope.problems()
+    before = chapter_scope()
+    assert before.problems() == []
+    text = source.source_path.read_text(encoding="utf-8")
+    old = next(n.english for n in before.current if n.kind == "md" and n.english.splitlines()[-1] in text)
+    last = old.splitlines()[-1]
+    changed = old[:len(old) - len(last)] + last + " (Fixed.)"
+    (course / source.chapter_id / source.source_path.name).write_text(text.replace(last, last + " (Fixed.)", 1),
+                                                                      encoding="utf-8")
+    after = chapter_scope()
+    new_missing = {status.english_hash(n.english) for n in after.missing} - \
+        {status.english_hash(n.english) for n in before.missing}
+    new_stale = {u.hash for u in after.stale} - {u.hash for u in before.stale}
+    assert new_missing == {status.english_hash(changed)} and new_stale == {status.english_hash(old)}
+    problems = after.problems()
     assert any("no translation" in p for p in problems) and any("stale unit" in p for p in problems), problems
-    new = status.english_hash(scope.missing[0].english)
-    (data / "awaiting.txt").write_text(f"{source.chapter_id} {new} {stale.hash}  # the intro changed\n")
+    with open(data / "awaiting.txt", "a", encoding="utf-8") as handle:
+        handle.write(f"{source.chapter_id} {status.english_hash(changed)} {status.english_hash(old)}  # fixed\n")
     assert chapter_scope().problems() == []
     [chinese] = [c for c in translated_chapters(ZH, course) if c.english_id == source.chapter_id]
-    first = translated_source(chinese).cells[0].source
-    assert first.startswith(AWAITING_NOTICE) and "builds on these ideas" in first
-    (data / "awaiting.txt").write_text(f"{source.chapter_id} 0123456789ab\n")
+    shown = [c.source for c in translated_source(chinese).cells if c.source.startswith(AWAITING_NOTICE)]
+    assert any(s.endswith(last + " (Fixed.)") for s in shown), shown
+    with open(data / "awaiting.txt", "a", encoding="utf-8") as handle:
+        handle.write(f"{source.chapter_id} 0123456789ab\n")
     assert any("awaiting.txt lists 0123456789ab" in p for p in chapter_scope().problems())
 
 
