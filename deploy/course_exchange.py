@@ -5,8 +5,9 @@ Two steps are the same in both places, so they live here:
 - ``write_source``: a chapter's nbgrader *source* folder in an instructor's course directory, from
   ``course/`` (what ``make build`` starts from), so that ``nbgrader generate_assignment`` makes
   exactly ``assignments/<chapter>``;
-- ``release_built_chapters``: put the built releases (``assignments/``) on an exchange with
-  nbgrader's own release (for ``make lab``, which needs no gradebook).
+- ``release_built_chapters``: put the built releases (``assignments/``, or the Chinese edition's
+  ``assignments-zh/``: ``EDITION_FOLDERS``) on an exchange with nbgrader's own release (for
+  ``make lab``, which needs no gradebook).
 
 On the hub, collecting, grading and releasing feedback are the grading service's
 (``grader/service``): it collects what each student really sent (nbgrader's ``collect`` trusts the
@@ -29,6 +30,11 @@ from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR  # noqa: E402
 #: not imported from there, which would load nbformat into every hub.py command and the hub).
 COURSE_ID = "autograd-course"
 
+#: The built releases of each edition (``make lab EDITION=...``): English, Chinese, or both.
+EDITION_FOLDERS = {"en": (ASSIGNMENTS_DIR,), "zh": (REPO_ROOT / "assignments-zh",),
+                   "all": (ASSIGNMENTS_DIR, REPO_ROOT / "assignments-zh")}
+
+
 def chapter_ids(folder: Path = ASSIGNMENTS_DIR) -> list[str]:
     """The chapters built into ``folder`` (``assignments/``), in course order."""
     return sorted(p.name for p in Path(folder).iterdir() if p.is_dir() and (p / f"{p.name}.ipynb").is_file())
@@ -38,9 +44,10 @@ def write_source(course_root: Path, chapter_id: str, course_dir: Path = COURSE_D
     """``course_root/source/<chapter>/``: the chapter's nbgrader source notebook and its files."""
     import nbformat
 
-    from grader.course.model import find_chapters, read_chapter
+    from grader.course.model import read_chapter
+    from grader.i18n.editions import all_chapters
 
-    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+    chapters = {c.chapter_id: c for c in all_chapters(Path(course_dir))}  # the Chinese edition's too
     if chapter_id not in chapters:
         raise SystemExit(f"no chapter {chapter_id!r} in {course_dir}: {', '.join(chapters)}")
     chapter = chapters[chapter_id]

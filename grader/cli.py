@@ -16,8 +16,13 @@ from grader.paths import COURSE_DIR, REPO_ROOT
 
 def _build(args: argparse.Namespace) -> int:
     from grader.course.build import build
+    from grader.i18n.build import EDITIONS, build_edition, editions_for
 
-    build(Path(args.course), Path(args.out), args.chapters or None, solutions=not args.no_solutions)
+    for language, ids in editions_for(args.chapters).items():  # English, then the translated editions
+        if language == "en":
+            build(Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
+        else:
+            build_edition(EDITIONS[language], Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
     return 0
 
 
@@ -97,7 +102,7 @@ def make_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     build = commands.add_parser(
-        "build", help="regenerate assignments/ and solutions/ from course/",
+        "build", help="regenerate assignments/ and solutions/ (and assignments-zh/, solutions-zh/) from course/",
         description="Turn the authored chapters in course/ into the student notebooks (assignments/, "
                     "through nbgrader's generate_assignment) and the executed solutions (solutions/). "
                     "Building twice gives the same bytes.")

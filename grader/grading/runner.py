@@ -38,7 +38,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from grader import similarity
-from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
 from grader.grading import csv_safe, exports, received
@@ -51,6 +50,7 @@ from grader.grading.submissions import INPUT, Intake, Job, NothingToGrade, find_
 from grader.grading.template import Template
 from grader.grading.worker import quiet_nbgrader
 from grader.grading.zip_intake import PLATFORM_TIMES, ZipLimits
+from grader.i18n.editions import all_chapters, chapter_key
 from grader.paths import COURSE_DIR
 
 #: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).
@@ -73,7 +73,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
         raise UsageError("--out must not be inside SUBMISSIONS (nor the other way round)")
     if not submissions.exists():
         raise UsageError(f"{submissions}: no such folder or zip file")
-    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+    chapters = {c.chapter_id: c for c in all_chapters(Path(course_dir))}  # every edition's
     unknown = sorted(set(assignments or []) - set(chapters))
     if unknown:
         raise UsageError(f"--assignment: no such chapter in {course_dir}: {', '.join(unknown)}")
@@ -230,7 +230,7 @@ def _find(submissions: Path, out: Path, chapters: dict, only: list[str] | None, 
     intake = open_submissions(submissions, out, notebooks, only, limits)
     for record in intake.not_placed:
         log(f"warning: {record.path}: {record.note}")
-    jobs = find_jobs(intake.root, sorted(chapters), only, log=lambda *a: None)
+    jobs = find_jobs(intake.root, sorted(chapters), only, log=lambda *a: None, chapter_of=chapter_key)
     if not jobs:
         listed = [f"{r.path} ({r.note})" for r in intake.not_placed[:10]]
         more = f"; and {len(intake.not_placed) - 10} more" if len(intake.not_placed) > 10 else ""

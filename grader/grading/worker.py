@@ -40,6 +40,7 @@ from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, received, submissions
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
+from grader.i18n.wording import words_for
 from grader.judge.catalogue import CORRECT, catalogue
 from grader.judge.diagnose import diagnose as judge_diagnose
 from grader.judge.static_check import MACHINERY, REFERENCE
@@ -272,9 +273,10 @@ def diagnose(job: Job) -> None:
             found = judge_diagnose(student, runs, correct)
             if found is not None:
                 known = next(m for m in mistakes if m["name"] == found.name)
+                said = words_for(job.spec.assignment_id).mistake  # in the edition's language
                 job.result.diagnoses[exercise.name] = {
-                    "name": found.name, "mistake": known["mistake"], "why": known["why"], "see": known["see"],
-                    "hint": known["hint"], "agreement": found.agreement}
+                    "name": found.name, "mistake": said(known["mistake"]), "why": said(known["why"]),
+                    "see": said(known["see"]), "hint": said(known["hint"]), "agreement": found.agreement}
     job.result.timing["diagnosis"] = round(time.monotonic() - clock, 2)
 
 
@@ -293,7 +295,7 @@ def render_feedback(job: Job) -> None:
     facts = job.spec.facts
     for name in job.notebooks:  # an answer that raised at top level is said, even with full marks
         graded = job.course / "autograded" / student / assignment / name
-        notes = feedback.answer_cell_errors(graded, facts.titles)
+        notes = feedback.answer_cell_errors(graded, facts.titles, words_for(assignment))
         job.result.reasons += [n for n in notes if n not in job.result.reasons]
     for page in pages:
         feedback.publish_page(page, target / page.name, job.result, facts.titles, facts.exercise_tests)
