@@ -405,6 +405,9 @@ def raises(*names: str | type, what: str) -> Iterator[_Raised]:
         active.recorder.observe([error])
     if error is None:
         fail(f"{what} should raise {' or '.join(wanted)}, but it returned without an error")
+    if error.is_a("NotImplementedError") and "NotImplementedError" not in wanted:  # a RuntimeError, but no answer
+        fail(f"{what} raised NotImplementedError: the answer cell still raises NotImplementedError: replace it "
+             "with your code")
     if not any(error.is_a(n) for n in wanted):
         fail(f"{what} should raise {' or '.join(wanted)}, but it raised {error}")
     outcome.error = error

@@ -86,3 +86,20 @@ def test_a_diagnosis_run_tells_apart_two_answers_that_raise_different_errors():
 
     assert likeness(record(KeyError("x")), record(LookupError("y"))) == 0.0
     assert likeness(record(KeyError("x")), record(KeyError("x"))) == 1.0
+
+
+def test_an_answer_left_as_released_never_counts_as_the_runtime_error_a_test_expects():
+    """NotImplementedError is a RuntimeError: a stub must not keep a promise that misuse raises one."""
+    from grader.judge.channel import LoopbackChannel
+    from grader.judge.judge import Judge
+
+    def stub(*args):
+        raise NotImplementedError()
+
+    hidden = ("from grader.judge.toolkit import case, raises, student\n"
+              "with case('a vector without a gradient'):\n"
+              "    with raises('RuntimeError', what='f(v)'):\n        student.f()\n")
+    verdict = Judge({"t": hidden}, 1).judge("t", LoopbackChannel({"f": stub}))
+    assert verdict.outcome == "failed" and "still raises NotImplementedError" in verdict.message
+    right = Judge({"t": hidden}, 1).judge("t", LoopbackChannel({"f": lambda: (_ for _ in ()).throw(RuntimeError())}))
+    assert right.passed
