@@ -16,6 +16,11 @@ so that the score is the judge's, and only the judge's:
 
 So a cell scores exactly what the judge gave it (its share of the cell's points), and nothing the
 kernel printed, displayed or raised can change that.
+
+A message is made plain where the judge alone cannot see why: when an answer cell of the exercise
+(between the previous test cell and this one) does not compile, the message starts with that
+cell's line and reason, instead of leaving the student with "name ... is not defined". The
+answer cells are compiled here (IPython's transforms, then ``compile``), never run.
 """
 
 from __future__ import annotations
@@ -100,6 +105,8 @@ class ApplyVerdicts(NbGraderPreprocessor):
         self._verdicts = resources.get("verdicts", {})
         self._zeroed = resources.get("zeroed", {})
         self._messages: dict[str, str] = {}
+        self._not_compiling = not_compiling(nb.cells)
+        self._previous_test = -1
         nb, resources = super().preprocess(nb, resources)
         if self.report_path:  # one file for the assignment's notebooks: "notebook/grade_id" -> message
             path = Path(self.report_path)
@@ -130,15 +137,48 @@ class ApplyVerdicts(NbGraderPreprocessor):
         else:
             points = verdict.points(possible)
             if not verdict.passed:
+                why = [self._not_compiling[i] for i in range(self._previous_test + 1, index)
+                       if i in self._not_compiling]
                 last = error_output(ERROR_NAMES.get(verdict.outcome, "HiddenTestFailed"),
-                                    words.message(verdict.message, verdict.case) + promise_lines(verdict, words))
+                                    "\n".join([*(words.message(w) for w in why),
+                                               words.message(verdict.message, verdict.case)])
+                                    + promise_lines(verdict, words))
         shown = None if grade_id in self._zeroed else verdict
         cell.outputs = [score_output(points, possible, shown, cell.get("execution_count"), note=note, words=words),
                         *outputs,
                         *([last] if last is not None else [])]
         if last is not None:
             self._messages[grade_id] = f"{last.ename}: {last.evalue}".rstrip(": ")
+        self._previous_test = index
         return cell, resources
+
+
+#: Answer cells longer than this are not compiled here (the static check reports what it finds).
+MAX_COMPILED = 200_000
+
+
+def not_compiling(cells) -> dict[int, str]:
+    """Index -> why, for each answer cell that does not compile: "the answer cell NAME does not
+    compile, so nothing in it was defined: line 2: '(' was never closed: grad = np.zeros(x.shape"."""
+    from IPython.core.inputtransformer2 import TransformerManager
+
+    found = {}
+    for index, cell in enumerate(cells):
+        if cell.cell_type != "code" or cell_kind(cell) != "answer" or len(cell.source) > MAX_COMPILED:
+            continue
+        try:
+            compile(TransformerManager().transform_cell(cell.source), "<answer cell>", "exec")
+        except SyntaxError as error:
+            where = f"line {error.lineno}: " if error.lineno else ""
+            text = f": {error.text.strip()}" if error.text and error.text.strip() else ""
+            found[index] = f"{where}{error.msg}{text}"
+        except (ValueError, RecursionError, MemoryError) as error:  # null bytes; nesting too deep
+            found[index] = f"{type(error).__name__}: {error}"
+        else:
+            continue
+        grade_id = cell.metadata["nbgrader"].get("grade_id", "")
+        found[index] = f"the answer cell {grade_id} does not compile, so nothing in it was defined: {found[index]}"
+    return found
 
 
 def _inert(output: NotebookNode) -> NotebookNode:
