@@ -11,7 +11,6 @@ from grader.course.model import find_chapters
 from grader.grading import runner
 from grader.grading.jobs import JobSpec
 from grader.grading.settings import GradingSettings
-from grader.grading.template import Template
 from grader.paths import COURSE_DIR
 
 
@@ -22,7 +21,6 @@ def one_spec(root: Path, notebook, student: str = "ann", chapter: str = CHAPTER,
     out = Path(root) / "out"
     out.mkdir(parents=True, exist_ok=True)
     chapters = {c.chapter_id: c for c in find_chapters(COURSE_DIR)}
-    template = Template.prepare(out, [chapters[chapter]])
     settings = settings or GradingSettings(jobs=1, diagnose=False)
     _, [job] = runner._find(submissions, out, chapters, [chapter], settings, lambda *a: None)
-    return runner._spec(job, out, template, settings, runner._sandbox(settings, lambda *a: None))
+    return runner.Run.prepare(out, [chapters[chapter]], settings, lambda *a: None).spec(job)
