@@ -1,6 +1,7 @@
 """Grading a class, side by side in one run: plain nbgrader against ``python -m grader autograde``.
 
     python benchmarks/grading_throughput.py [--chapters 00_finite_differences 07_linear_function 09_training]
+        (a chapter named twice is measured twice)
         [--students 24] [--jobs 2] [--cold] [--keep DIR]
 
 For each chapter, a class of N submissions (a third honest: the solution; a third partial: one
@@ -214,13 +215,15 @@ def main() -> None:
     print(f"{os.cpu_count()} cores; {args.students} submissions per chapter ({', '.join(KINDS)} mixed); "
           f"--jobs {args.jobs}; load average {os.getloadavg()[0]:.1f} at the start", flush=True)
     try:
-        for chapter in args.chapters:
-            submissions = make_class(work / chapter / "class", chapter, args.students)
-            plain = plain_nbgrader(chapter, submissions, work / chapter / "plain")
-            warm = ours(submissions, work / chapter / "warm", args.jobs, "warm")
-            cold = ours(submissions, work / chapter / "cold", args.jobs, "cold") if args.cold else None
-            cpu_floor, wall_floor = floor(chapter, submissions, work / chapter / "warm" / "template")
+        for turn, chapter in enumerate(args.chapters):  # a chapter named twice is measured twice
+            here = work / f"{turn}-{chapter}"
+            submissions = make_class(here / "class", chapter, args.students)
+            plain = plain_nbgrader(chapter, submissions, here / "plain")
+            warm = ours(submissions, here / "warm", args.jobs, "warm")
+            cold = ours(submissions, here / "cold", args.jobs, "cold") if args.cold else None
+            cpu_floor, wall_floor = floor(chapter, submissions, here / "warm" / "template")
             report(chapter, args.students, args.jobs, plain, warm, cold, cpu_floor, wall_floor)
+            print(f"  load average {os.getloadavg()[0]:.1f} after this chapter", flush=True)
         print(f"load average {os.getloadavg()[0]:.1f} at the end")
     finally:
         if not args.keep:
