@@ -2,7 +2,7 @@
 
     python benchmarks/grading_throughput.py [--chapters 00_finite_differences 07_linear_function 09_training]
         (a chapter named twice is measured twice)
-        [--students 24] [--jobs 2] [--cold] [--keep DIR]
+        [--students 24] [--jobs 2] [--cold [CHAPTER ...]] [--keep DIR]
 
 For each chapter, a class of N submissions (a third honest: the solution; a third partial: one
 exercise answered with a known-wrong implementation; a third wrong: a known-wrong implementation in
@@ -204,7 +204,8 @@ def main() -> None:
     parser.add_argument("--chapters", nargs="+", default=CHAPTERS)
     parser.add_argument("--students", type=int, default=24)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--cold", action="store_true", help="also grade with --kernels cold")
+    parser.add_argument("--cold", nargs="*", metavar="CHAPTER",
+                        help="also grade with --kernels cold (these chapters only, when named)")
     parser.add_argument("--keep", help="keep the classes and outputs in this folder")
     args = parser.parse_args()
     ensure_tools_on_path()  # nbgrader runs alembic by name: the subprocesses inherit PATH
@@ -220,7 +221,8 @@ def main() -> None:
             submissions = make_class(here / "class", chapter, args.students)
             plain = plain_nbgrader(chapter, submissions, here / "plain")
             warm = ours(submissions, here / "warm", args.jobs, "warm")
-            cold = ours(submissions, here / "cold", args.jobs, "cold") if args.cold else None
+            with_cold = args.cold is not None and (not args.cold or chapter in args.cold)
+            cold = ours(submissions, here / "cold", args.jobs, "cold") if with_cold else None
             cpu_floor, wall_floor = floor(chapter, submissions, here / "warm" / "template")
             report(chapter, args.students, args.jobs, plain, warm, cold, cpu_floor, wall_floor)
             print(f"  load average {os.getloadavg()[0]:.1f} after this chapter", flush=True)

@@ -1,6 +1,7 @@
 """Where each second and each core-second of a graded job goes, cold and warm, sandbox on.
 
     python benchmarks/profile_job.py [--chapters 00_finite_differences 09_training] [--students 6]
+    python benchmarks/profile_job.py --from-jobs cold=OUT_COLD/jobs warm=OUT_WARM/jobs
 
 Grades a class of N submissions of each chapter (honest, partial and wrong, as in
 ``grading_throughput.py``) with one worker (``--jobs 1``: the steps of a job do not overlap with
@@ -54,6 +55,22 @@ def _sum(timing: dict, keys) -> float:
     return total
 
 
+def parts(results: list[dict]) -> dict[str, tuple[float, float]]:
+    """label -> (mean wall s, mean core-s) per job, from the jobs' ``result.json``."""
+    return {label: (sum(_sum(r["timing"], walls) for r in results) / len(results),
+                    sum(_sum(r["timing"], cpus) for r in results) / len(results))
+            for label, walls, cpus, _who in PARTS}
+
+
+def print_table(rows: dict[str, dict[str, tuple[float, float]]]) -> None:
+    """The table: a line per part, wall s / core-s per job for each kind of kernel."""
+    kinds = list(next(iter(rows.values())))
+    print(f"  {'part':38s} " + " ".join(f"{k:>15s}" for k in kinds))
+    for label, _walls, _cpus, who in PARTS:
+        print(f"  {label:38s} " + " ".join(f"{rows[label][k][0]:6.2f} / {rows[label][k][1]:5.2f} " for k in kinds)
+              + f"  ({who})")
+
+
 def profile(chapter: str, students: int, work: Path) -> None:
     submissions = make_class(work / chapter / "class", chapter, students)
     print(f"\n{chapter}: {students} notebooks, one worker; mean per job, wall s / core-s")
@@ -63,28 +80,40 @@ def profile(chapter: str, students: int, work: Path) -> None:
         wall, cpu = timed([sys.executable, "-m", "grader", "autograde", str(submissions), "--out", str(out),
                            "--jobs", "1", "--kernels", kernels, "--sandbox", "on"], REPO)
         results = [json.loads(p.read_text()) for p in sorted((out / "jobs").glob("*/*/result.json"))]
-        jobs_cpu = 0.0
-        for label, walls, cpus, _who in PARTS:
-            w = sum(_sum(r["timing"], walls) for r in results) / len(results)
-            c = sum(_sum(r["timing"], cpus) for r in results) / len(results)
-            rows.setdefault(label, {})[kernels] = (w, c)
-            jobs_cpu += c * len(results)
+        for label, value in parts(results).items():
+            rows.setdefault(label, {})[kernels] = value
+        jobs_cpu = sum(value[1] for value in parts(results).values()) * len(results)
         runs[kernels] = (wall, cpu, jobs_cpu, len(results), sum(r["seconds"] for r in results))
-    print(f"  {'part':38s} {'cold':>15s} {'warm':>15s}")
-    for label, _walls, _cpus, who in PARTS:
-        cold, warm = rows[label]["cold"], rows[label]["warm"]
-        print(f"  {label:38s} {cold[0]:6.2f} / {cold[1]:5.2f}  {warm[0]:6.2f} / {warm[1]:5.2f}   ({who})")
+    print_table(rows)
     for kernels, (wall, cpu, jobs_cpu, n, seconds) in runs.items():
         print(f"  {kernels}: the run {wall:.1f} s wall, {cpu:.1f} core-s in all ({cpu / n:.2f} per job); "
               f"jobs {seconds / n:.2f} s each; outside the measured parts {max(0.0, cpu - jobs_cpu):.1f} core-s "
               "(processes' start and imports, the template, the coordinator, the report)")
 
 
+def from_jobs(named: list[str]) -> None:
+    """``--from-jobs KIND=OUT/jobs ...``: the table of runs already made (``grading_throughput.py
+    --keep``), without grading again."""
+    rows: dict = {}
+    for item in named:
+        kind, folder = item.split("=", 1)
+        results = [json.loads(p.read_text()) for p in sorted(Path(folder).glob("*/*/result.json"))]
+        print(f"  {kind}: {len(results)} jobs, {sum(r['seconds'] for r in results) / len(results):.2f} s each")
+        for label, value in parts(results).items():
+            rows.setdefault(label, {})[kind] = value
+    print_table(rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chapters", nargs="+", default=["00_finite_differences", "09_training"])
     parser.add_argument("--students", type=int, default=6)
+    parser.add_argument("--from-jobs", nargs="+", metavar="KIND=DIR",
+                        help="print the table of jobs already graded (OUT/jobs folders) instead")
     args = parser.parse_args()
+    if args.from_jobs:
+        from_jobs(args.from_jobs)
+        return
     ensure_tools_on_path()
     work = Path(tempfile.mkdtemp(prefix="grading-profile-"))
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} at the start")
