@@ -16,7 +16,11 @@ killed. ``memory_limit_kind()`` says which one is in force; the run's summary pr
 tree (every thread, and children it waited for); the whole notebook ``--notebook-timeout``
 seconds. A busy machine slows a kernel's wall clock, not its CPU time, so a verdict does not
 depend on load. A cell that sleeps or waits uses no CPU time: a wall-clock backstop of
-``WALL_BACKSTOP`` times each limit stops it.
+``WALL_BACKSTOP`` times each limit stops it. The backstop's clock is the wall clock less the time
+the kernel (and the grader's executor) waited for a processor (``runqueue_wait``: ready to run,
+not running), so a busy machine does not trip it either, while a cell that sleeps meets it on
+time. Above it all, ``LAST_RESORT`` times the backstop of plain wall-clock time ends a kernel
+however busy the machine is.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ import psutil
 
 #: Wall-clock backstop of every CPU-time limit, as a multiple of the limit.
 WALL_BACKSTOP = 4
+#: Plain wall-clock limit, as a multiple of the backstop: however busy the machine, no kernel runs longer.
+LAST_RESORT = 4
 #: Seconds between two looks at the kernel's processes.
 INTERVAL = 0.2
 
@@ -99,6 +105,18 @@ def tree_cpu_seconds(processes: list[psutil.Process]) -> float:
             continue
         total += times.user + times.system + times.children_user + times.children_system
     return total
+
+
+def runqueue_wait(pid: int, tid: int | None = None) -> float:
+    """Seconds the task ``tid`` of process ``pid`` (its main thread by default) has waited on a
+    run queue: ready to run while another task had the processor (``/proc/.../schedstat``, its
+    second field, in nanoseconds). 0 where Linux does not say (no CONFIG_SCHED_INFO) or the task
+    is gone: the backstop then counts plain wall-clock time."""
+    try:
+        with open(f"/proc/{pid}/task/{tid or pid}/schedstat") as handle:
+            return int(handle.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def kill_tree(pid: int) -> None:
@@ -388,34 +406,44 @@ class KernelWatchdog(threading.Thread):
     """Watch one kernel's process tree: memory, the notebook's CPU time and wall clock, and the
     running cell's CPU time.
 
-    ``interrupt()`` is called once when a cell passes its CPU-time limit; if the cell has not
-    ended ``grace`` seconds later, the kernel is killed. Past the memory limit or the notebook's
-    limits the kernel is killed and ``reason`` says why.
+    ``interrupt()`` is called once when a cell passes its CPU-time limit, or ``backstop`` times
+    that limit on the clock that does not count waiting for a processor (``unstarved``); if the
+    cell has not ended ``grace`` seconds later, the kernel is killed. Past the memory limit or the
+    notebook's limits the kernel is killed and ``reason`` says why. ``timed_out_cells`` says, per
+    interrupted cell, which limit it met. The thread that makes the watchdog is taken for the
+    executor's: the time it waits for a processor does not count either.
     """
 
     def __init__(self, pid: int, meter: MemoryMeter, memory_bytes: int, *, notebook_cpu: float,
                  notebook_wall: float, interrupt: Callable[[], None], grace: float = 5.0,
-                 interval: float = INTERVAL):
+                 interval: float = INTERVAL, backstop: float = WALL_BACKSTOP):
         super().__init__(daemon=True)
         self.pid, self.meter, self.memory_bytes = pid, meter, memory_bytes
         self.notebook_cpu, self.interrupt, self.grace, self.interval = notebook_cpu, interrupt, grace, interval
-        self.wall_deadline = time.monotonic() + notebook_wall
+        self.backstop, self.notebook_wall = backstop, notebook_wall
         self.reason: str | None = None
         self.peak_bytes = 0
         self.cpu = 0.0  # the tree's CPU seconds at the last look
+        self.waited = 0.0  # seconds the kernel and the executor waited for a processor since the start
+        self._executor = (os.getpid(), threading.get_native_id())
+        self._executor_base = runqueue_wait(*self._executor)
+        self._wait_base: dict[int, float] | None = None  # per process: its wait when first seen
         self._halt = threading.Event()
         self._lock = threading.Lock()
-        self._cell: tuple[int, float, float] | None = None  # (index, CPU at its start, its CPU limit)
+        # (index, CPU time and unstarved clock at its start, its CPU limit)
+        self._cell: tuple[int, float, float, float] | None = None
         self._interrupted: tuple[int, float] | None = None  # (cell index, when)
-        self.timed_out_cells: set[int] = set()
+        self.timed_out_cells: dict[int, str] = {}
         self.sample()
+        self.started = time.monotonic()
+        self._unstarved_start = self.unstarved()
 
     # -- the executor's side --------------------------------------------------------------------
 
     def cell_started(self, index: int, cpu_limit: float) -> None:
         with self._lock:
             self.sample()
-            self._cell = (index, self.cpu, cpu_limit)
+            self._cell = (index, self.cpu, self.unstarved(), cpu_limit)
 
     def cell_finished(self) -> None:
         with self._lock:
@@ -438,11 +466,29 @@ class KernelWatchdog(threading.Thread):
 
     # -- the watching -----------------------------------------------------------------------------
 
+    def unstarved(self) -> float:
+        """The backstops' clock: monotonic seconds less the time waited for a processor (as of
+        the last look)."""
+        return time.monotonic() - self.waited
+
     def sample(self) -> list[psutil.Process]:
         processes = tree_processes(self.pid)
         if processes:
             self.cpu = max(self.cpu, tree_cpu_seconds(processes))
+            self._sample_waits(processes)
         return processes
+
+    def _sample_waits(self, processes: list[psutil.Process]) -> None:
+        """``waited``: the longest wait of a process of the tree since the watch began (a process
+        that came later, since its start), plus the executor's."""
+        first = self._wait_base is None
+        bases = self._wait_base = {} if first else self._wait_base
+        longest = 0.0
+        for process in processes:
+            now = runqueue_wait(process.pid)
+            longest = max(longest, now - bases.setdefault(process.pid, now if first else 0.0))
+        executor = runqueue_wait(*self._executor) - self._executor_base
+        self.waited = max(self.waited, longest + max(0.0, executor))
 
     def run(self) -> None:
         while not self._halt.wait(self.interval):
@@ -463,18 +509,29 @@ class KernelWatchdog(threading.Thread):
                 if self.cpu > self.notebook_cpu:
                     self.kill(f"notebook time limit: the notebook used more than {self.notebook_cpu:g} s of CPU time")
                     return
-                if time.monotonic() > self.wall_deadline:
-                    self.kill("notebook time limit: the notebook ran past its wall-clock backstop")
+                if self.unstarved() - self._unstarved_start > self.notebook_wall:
+                    self.kill(f"notebook time limit: the notebook ran past its wall-clock backstop "
+                              f"({self.notebook_wall:g} s, not counting time it waited for a busy processor)")
+                    return
+                if time.monotonic() - self.started > LAST_RESORT * self.notebook_wall:
+                    self.kill(f"notebook time limit: the notebook ran past {LAST_RESORT * self.notebook_wall:g} s "
+                              "of wall-clock time")
                     return
                 self._watch_cell()
 
     def _watch_cell(self) -> None:
         if self._cell is None:
             return
-        index, start, limit = self._cell
-        if self._interrupted is None and self.cpu - start > limit:
+        index, start, clock, limit = self._cell
+        over = None
+        if self.cpu - start > limit:
+            over = f"the cell used more than its {limit:g} s of CPU time and was interrupted"
+        elif self.unstarved() - clock > self.backstop * limit:
+            over = (f"the cell ran past its wall-clock backstop ({self.backstop * limit:g} s, not counting time "
+                    "it waited for a busy processor) and was interrupted")
+        if self._interrupted is None and over:
             self._interrupted = (index, time.monotonic())
-            self.timed_out_cells.add(index)
+            self.timed_out_cells[index] = over
             try:
                 self.interrupt()
             except Exception:

@@ -35,14 +35,15 @@ class KernelChannel:
     ``client`` is a jupyter_client kernel client; ``receive(timeout)`` returns its next IOPub
     message or raises on timeout; ``interrupt()`` interrupts the kernel; ``alive()`` says whether
     the kernel process still runs. A request's ``timeout`` is in seconds of ``clock`` (the
-    executor's is the kernel's CPU time), with a wall-clock backstop ``backstop`` times as long.
+    executor's is the kernel's CPU time), with a backstop ``backstop`` times as long on ``wall``
+    (the executor's does not count time the kernel waited for a busy processor).
     """
 
     def __init__(self, client, receive: Callable[[float], dict], interrupt: Callable[[], None],
                  alive: Callable[[], bool], *, grace: float = 5.0, clock: Callable[[], float] = time.monotonic,
-                 backstop: float = 1.0):
+                 backstop: float = 1.0, wall: Callable[[], float] = time.monotonic):
         self.client, self.receive, self.interrupt, self.alive, self.grace = client, receive, interrupt, alive, grace
-        self.clock, self.backstop = clock, backstop
+        self.clock, self.backstop, self.wall = clock, backstop, wall
         self.comm_id: str | None = None
 
     def open(self, timeout: float = 10.0) -> None:
@@ -74,11 +75,12 @@ class KernelChannel:
     def _wait(self, msg_id: str, timeout: float, on_clock: bool = True) -> dict | None:
         """The data of the comm message that answers ``msg_id``, or None once ``timeout``
         seconds of ``clock`` (or ``backstop`` times as many wall-clock seconds) have passed."""
-        checked = started = time.monotonic()
+        checked = time.monotonic()
         deadline = self.clock() + timeout if on_clock else None
-        wall_deadline = started + timeout * (self.backstop if on_clock else 1.0)
+        wall = self.wall if on_clock else time.monotonic  # the grace after an interrupt: plain seconds
+        wall_deadline = wall() + timeout * (self.backstop if on_clock else 1.0)
         while True:
-            left = wall_deadline - time.monotonic()
+            left = wall_deadline - wall()
             if left <= 0 or (deadline is not None and self.clock() >= deadline):
                 return None
             try:

@@ -2,7 +2,8 @@
 
 - memory in any form counts: what ``WatchedMemory`` adds up (the fallback without a cgroup), and
   which limit is in force, as root and as an ordinary user;
-- CPU time of a whole process tree, threads and waited-for children included;
+- CPU time of a whole process tree, threads and waited-for children included; the wall-clock
+  backstop does not count time spent waiting for a busy processor, and still stops a sleeping cell;
 - the kernel's socket folder is read-only for the kernel once sealed, as root and as an ordinary user;
 - the kernel's folders are removed whatever it left there, and a job's ``result.json`` is written
   even when they cannot be;
@@ -166,6 +167,80 @@ def test_cpu_time_counts_every_thread_and_the_children_a_process_waited_for():
     finally:
         process.kill()
         process.wait()
+
+
+SPIN = "import time\nwhile True: pass"
+SLEEP = "import time\ntime.sleep(60)"
+
+
+def _on_one_processor(code: str, count: int = 1) -> list[subprocess.Popen]:
+    """``count`` processes running ``code``, all pinned to one processor of those this one may use."""
+    cpu = min(os.sched_getaffinity(0))
+    processes = [subprocess.Popen([sys.executable, "-c", code]) for _ in range(count)]
+    for process in processes:
+        os.sched_setaffinity(process.pid, {cpu})
+    return processes
+
+
+def _ended(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        process.kill()
+        process.wait()
+
+
+def _watch_one_cell(pid: int, cpu_limit: float) -> tuple[str, float]:
+    """A watchdog on ``pid`` with a cell of ``cpu_limit`` s of CPU time (backstop 2x): which limit
+    stopped it, and after how many wall-clock seconds."""
+    interrupted = []
+    watchdog = kernel_limits.KernelWatchdog(
+        pid, kernel_limits.WatchedMemory(), 2**40, notebook_cpu=600, notebook_wall=600, backstop=2.0,
+        interrupt=lambda: interrupted.append(time.monotonic()), grace=60)
+    watchdog.cell_started(0, cpu_limit)
+    started = time.monotonic()
+    watchdog.start()
+    try:
+        while not interrupted and time.monotonic() - started < 60:
+            time.sleep(0.05)
+    finally:
+        watchdog.stop()
+    assert interrupted, "the cell was never stopped"
+    return watchdog.timed_out_cells[0], interrupted[0] - started
+
+
+def test_the_time_a_process_waits_for_a_busy_processor_is_read_and_sleeping_is_not():
+    busy = _on_one_processor(SPIN, 3)
+    [spinner] = _on_one_processor(SPIN)
+    [sleeper] = _on_one_processor(SLEEP)
+    try:
+        time.sleep(1.0)  # the sleeper has started (and waited for the processor while it did)
+        before = {p.pid: kernel_limits.runqueue_wait(p.pid) for p in (spinner, sleeper)}
+        time.sleep(2.0)
+        waited = {pid: kernel_limits.runqueue_wait(pid) - at for pid, at in before.items()}
+        assert waited[spinner.pid] > 0.6, waited  # four spinners on one processor: each waits about 3/4 of the time
+        assert waited[sleeper.pid] < 0.1, waited
+    finally:
+        _ended([*busy, spinner, sleeper])
+
+
+def test_a_starved_cell_meets_its_cpu_limit_not_the_wall_clock_backstop():
+    """Four processes share one processor: 0.8 s of CPU time take over 3 s, past the 1.6 s a plain
+    wall-clock backstop would allow; the backstop's clock does not count the wait."""
+    busy = _on_one_processor(SPIN, 3)
+    [cell] = _on_one_processor(SPIN)
+    try:
+        why, after = _watch_one_cell(cell.pid, 0.8)
+    finally:
+        _ended([*busy, cell])
+    assert "0.8 s of CPU time" in why and after > 1.6, (why, after)
+
+
+def test_a_sleeping_cell_meets_the_wall_clock_backstop_on_time():
+    [cell] = _on_one_processor(SLEEP)
+    try:
+        why, after = _watch_one_cell(cell.pid, 0.8)
+    finally:
+        _ended([cell])
+    assert "wall-clock backstop (1.6 s" in why and 1.5 < after < 3.0, (why, after)
 
 
 # -- the socket folder -----------------------------------------------------------------------

@@ -39,7 +39,7 @@ from traitlets import Dict, Float, Integer, Unicode
 
 from grader.course.model import cell_kind
 from grader.grading import kernel_limits
-from grader.grading.kernel_limits import WALL_BACKSTOP, KernelWatchdog, kill_tree, memory_meter
+from grader.grading.kernel_limits import LAST_RESORT, WALL_BACKSTOP, KernelWatchdog, kill_tree, memory_meter
 from grader.grading.preprocessors.verdicts import error_output
 from grader.grading.sandbox import PRIVATE_TMPFS, CourseKernelManager
 from grader.judge.channel import KernelChannel
@@ -166,8 +166,7 @@ class LimitedExecute(Execute):
             return cell, resources
         except CellTimeoutError:  # no reply, or no idle status on IOPub after the reply
             cell.outputs = [*cell.get("outputs", []), error_output(
-                "CellTimeoutError", f"the cell ran past its wall-clock backstop "
-                                    f"({WALL_BACKSTOP * (self.timeout or 30)} s)")]
+                "CellTimeoutError", f"the cell ran past its wall-clock limit ({self._get_timeout(cell):g} s)")]
         finally:
             if self._watchdog is not None:
                 self._watchdog.cell_finished()
@@ -179,7 +178,7 @@ class LimitedExecute(Execute):
                 self._timing["first_cell_cpu"] = self._kernel_cpu() - cpu
         if self._watchdog is not None and index in self._watchdog.timed_out_cells:
             cell.outputs = [*cell.get("outputs", []), error_output(
-                "CellTimeoutError", f"the cell used more than its {self.timeout} s of CPU time and was interrupted")]
+                "CellTimeoutError", self._watchdog.timed_out_cells[index])]
         if any(o.get("ename") == "CellTimeoutError" for o in cell.outputs):
             self._note("timed out", f"cell {index} ran past the {self.timeout} s cell time limit", index)
             if not self._responsive():
@@ -193,9 +192,13 @@ class LimitedExecute(Execute):
         return cell, resources
 
     def _get_timeout(self, cell):
-        """nbclient's own (wall-clock) limit per cell: the backstop of the CPU-time limit."""
+        """nbclient's own (wall-clock) limit per cell: the backstop of the CPU-time limit; while
+        the watchdog keeps the backstop on a clock that does not count waiting for a busy
+        processor, ``LAST_RESORT`` times that."""
         timeout = super()._get_timeout(cell)
-        return None if timeout is None else timeout * WALL_BACKSTOP
+        if timeout is None:
+            return None
+        return timeout * WALL_BACKSTOP * (LAST_RESORT if self._watchdog is not None else 1)
 
     # -- the judge ------------------------------------------------------------------------------
 
@@ -216,6 +219,7 @@ class LimitedExecute(Execute):
                 grace=self.probe_timeout,
                 clock=self._kernel_clock,
                 backstop=WALL_BACKSTOP,
+                wall=self._watchdog.unstarved if self._watchdog is not None else time.monotonic,
             )
         verdict = self.judge.judge(grade_id, self._channel)
         if self.transcripts_path and verdict.outcome == FAILED \
