@@ -39,7 +39,13 @@ from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
 from grader.grading.bookkeeping import FeedbackExporter
 from grader.grading.feedback import feedback_config
 from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
-from grader.grading.sandbox import kernel_home_env, kernel_home_files, prepare_sandbox_dirs, sandbox_layout
+from grader.grading.sandbox import (
+    built_package,
+    kernel_home_env,
+    kernel_home_files,
+    prepare_sandbox_dirs,
+    sandbox_layout,
+)
 from grader.grading.settings import GradingSettings, default_jobs
 
 AUTOGRADE_STEPS = [
@@ -48,7 +54,8 @@ AUTOGRADE_STEPS = [
 ]
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 #: ipykernel's arguments: no history file, and the kernel's start-up (the grading agent registers
-#: its comm before any student cell runs).
+#: its comm before any student cell runs). Cold and warm kernels both start with these: a warm
+#: kernel runs the start-up in the forked child, after the fork (``kernel_template.start``).
 KERNEL_ARGUMENTS = ["--HistoryManager.hist_file=:memory:", "--IPKernelApp.exec_lines=import kernel_agent.agent"]
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
@@ -120,7 +127,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
         for path in course_files:
             shutil.copyfile(path, work / Path(path).name)
         if kernel_library:
-            env["PYTHONPATH"] = os.pathsep.join(p for p in (kernel_library, os.environ.get("PYTHONPATH")) if p)
+            first = str(built_package(kernel_library).parent)  # the build first on the kernel's import path
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (first, os.environ.get("PYTHONPATH")) if p)
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
 
@@ -131,14 +139,16 @@ def kernel_env(jobs: int) -> dict[str, str]:
     return {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
 
 
-def warm_kernel_spec(course_files: list[str], memory_mb: int = 2048, jobs: int = 2):
+def warm_kernel_spec(course_files: list[str], memory_mb: int = 2048, jobs: int = 2,
+                     kernel_library: str | None = None):
     """The ``KernelSpec`` of a sandboxed warm kernel as ``autograde_config`` makes it, for the
-    course's files ``course_files`` (benchmarks and tests start warm kernels without nbgrader)."""
+    course's files ``course_files`` and the chapter's ``kernel_library`` (benchmarks and tests
+    start warm kernels without nbgrader)."""
     from grader.grading.sandbox import find_bwrap, kernel_environment
     from grader.grading.warm.templates import KernelSpec
 
     env = {**kernel_environment(os.environ), **kernel_env(jobs), **kernel_home_env()}
-    layout = sandbox_layout(None, ("kernel_agent", "kernel_template"))["ro_binds"]
+    layout = sandbox_layout(kernel_library, ("kernel_agent", "kernel_template"))["ro_binds"]
     return KernelSpec(bwrap=find_bwrap(), ro_binds=tuple(tuple(b.split(":", 1)) for b in layout),
                       files=tuple(str(f) for f in course_files),
                       home_files=tuple(tuple(b.split(":", 1)) for b in kernel_home_files()),

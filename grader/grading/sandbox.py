@@ -399,8 +399,9 @@ def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] 
     (also under the names a link gives them), ``autograd_lib`` and ``packages``.
 
     ``kernel_library``: a folder holding the chapter's build of ``autograd_lib`` (interfaces,
-    contract 1); it is bound over the installed package's folder, so the kernel imports it from
-    the same path.
+    contract 1; ``grader.course.kernel_library``'s layout: the package in ``lib/autograd_lib``,
+    beside what the kernel must not see); the package is bound over the installed package's
+    folder, so the kernel imports it from the same path.
     """
     paths = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(),
              Path(sys.executable).resolve().parent.parent}
@@ -412,9 +413,14 @@ def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] 
     binds = [f"{p}:{p}" for p in kept]
     library = _package_dir("autograd_lib")
     if library is not None:
-        source = Path(kernel_library) / "autograd_lib" if kernel_library else library
+        source = built_package(kernel_library) if kernel_library else library
         binds.append(f"{source}:{library}")
     return {"ro_binds": binds}
+
+
+def built_package(kernel_library: str) -> Path:
+    """The ``autograd_lib`` package of a chapter's build (``kernel_library.package_folder``)."""
+    return Path(kernel_library) / "lib" / "autograd_lib"
 
 
 def _inside(path: Path, folder: Path) -> bool:

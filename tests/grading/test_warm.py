@@ -5,7 +5,11 @@ do), and run code sent by a jupyter_client client. The two guarantees of the war
 
 - no state of one submission is visible to the next (files, environment, modules, memory,
   shared memory, random states), also to the kernel forked ahead while the first one ran;
-- no kernel can see, trace or signal another, including the one started ahead of it.
+- no kernel can see, trace or signal another, including the one started ahead of it;
+
+and the two of the kernel's contents: a chapter's warm kernel holds no answer of its chapter (its
+template imported the chapter's kernel library, not the installed package), and the grading agent
+and its runtime guard start in each forked kernel, before any student code.
 
 Every hostile fixture (``test_hostile*.py``) is graded on the warm path too: it is the default.
 """
@@ -254,3 +258,56 @@ def test_where_the_warm_path_cannot_be_had_the_job_is_graded_cold_and_the_run_sa
     assert result.kernel.startswith("cold: the warm path could not be had: no template can start here")
     summary = "\n".join(limits_summary([result], spec.settings))
     assert "1 cold: the warm path could not be had" in summary and f"{spec.settings.memory_mb} MB of memory" in summary
+
+
+REACH_THE_REFERENCE = r"""
+import json, sys, autograd_lib
+from autograd_lib.nn.linear_function import LinearFunction
+seen = {"library": autograd_lib.__file__, "agent in sys.modules": [m for m in sys.modules if "kernel_agent" in m]}
+try:
+    LinearFunction.backward(None, None)
+    seen["backward"] = "ran"
+except Exception as error:
+    seen["backward"] = f"{type(error).__name__}: {error}"
+import gc
+try:
+    gc.get_referrers(seen)
+    seen["guard"] = "allowed"
+except Exception as error:
+    seen["guard"] = f"{type(error).__name__}: {error}"
+print(json.dumps(seen))
+"""
+
+
+@pytest.fixture(scope="module")
+def chapter_7():
+    """A template of chapter 7's kernel library (``grader.course.kernel_library``, interfaces contract 1)."""
+    library = pytest.importorskip("grader.course.kernel_library", reason="no per-chapter kernel library here yet")
+    from grader.course.model import find_chapters
+    from grader.paths import COURSE_DIR
+
+    build = library.cached_builds(find_chapters(COURSE_DIR))["07_linear_function"]
+    templates = Templates()
+    spec = warm_kernel_spec([], memory_mb=700, jobs=2, kernel_library=str(build))
+    template = templates.template(spec)
+    yield template, spec
+    templates.close()
+
+
+def test_a_warm_kernel_of_chapter_7_holds_no_answer_of_it_and_runs_under_the_guard(chapter_7, warm):
+    from grader.course.kernel_library import installed_package
+
+    kernel = Kernel(*chapter_7)
+    try:
+        seen = kernel.json(REACH_THE_REFERENCE)
+    finally:
+        kernel.close()
+    assert seen["library"] == str(installed_package() / "__init__.py")  # the build, at the installed path
+    assert seen["backward"].startswith("Withheld: ") and "07_linear_function" in seen["backward"], seen
+    assert seen["guard"].startswith("GuardRefusal: "), seen
+    assert seen["agent in sys.modules"] == []  # it ran (its guard refuses) and left
+    full = Kernel(*warm)  # a template of the whole library: the same code reaches the reference
+    try:
+        assert not full.json(REACH_THE_REFERENCE)["backward"].startswith("Withheld")
+    finally:
+        full.close()
