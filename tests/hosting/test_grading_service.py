@@ -436,6 +436,21 @@ def test_the_counting_attempt_reaches_the_gradebook_formgrader_and_the_exports(c
     assert "ada" in (config.out / "grades.csv").read_text()
 
 
+def test_the_similarity_report_reads_the_notebooks_that_count(config, watcher, graded_service, monkeypatch):
+    """The service's OUT keeps results only: the comparison reads the course's ``submitted/``."""
+    import grader.similarity as similarity
+
+    seen = {}
+    monkeypatch.setattr(similarity, "write_similarity",
+                        lambda out, submitted=None, course_dir=None: seen.update(submitted or {}) or out)
+    submit(config, "ada", ADA, answered("v1"), tail="a")
+    watcher.scan()
+    attempt = watcher.ledger.claim_next()
+    graded_service.record(attempt, _graded_result(graded_service, attempt, CELLS))
+    graded_service.write_report()
+    assert seen == {("ada", CHAPTER): config.course_root / "submitted" / "ada" / CHAPTER}
+
+
 def test_a_restart_grades_nothing_twice(config, watcher, graded_service):
     from grader.grading.worker import grade_job
 
