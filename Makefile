@@ -54,21 +54,25 @@ test-all: install
 
 ## make lab: the built chapters released to a local exchange (build/lab/), and JupyterLab in student
 ## mode (Assignment List, Validate; no instructor tools) in your own work folder, ~/autograd-course
-## (STUDENT_DIR=... for another): fetch a chapter there, work, validate, submit (deploy/local/lab.py)
+## (STUDENT_DIR=... for another): fetch a chapter there, work, validate, submit (deploy/local/lab.py).
+## EDITION=zh releases the Chinese edition (assignments-zh/), EDITION=all both.
 STUDENT_DIR ?=
+EDITION ?= en
 lab: install
-	$(if $(STUDENT_DIR),COURSE_STUDENT_DIR="$(STUDENT_DIR)") $(RUN) deploy/local/lab.py
+	$(if $(STUDENT_DIR),COURSE_STUDENT_DIR="$(STUDENT_DIR)") $(RUN) deploy/local/lab.py --edition $(EDITION)
 
 ## make hub: the hosted course on this machine: JupyterHub on http://127.0.0.1:$(HUB_PORT)/ with a test
-## student and instructor (as root: two system users), nbgrader's exchange, state in build/hub/
-## (deploy/jupyterhub/README.md); prints the URL and the accounts
+## student and instructor (as root: two system users), nbgrader's exchange, the grading service that
+## grades each submission as it arrives (run by JupyterHub as the instructor), state in build/hub/
+## (deploy/jupyterhub/README.md; remove the users with: sudo .venv/bin/python deploy/jupyterhub/hub.py
+## remove-users); prints the URL and the accounts
 HUB_PORT ?= 8765
 hub: install
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py setup
 	COURSE_HUB_PORT=$(HUB_PORT) $(RUN) deploy/jupyterhub/hub.py start
 
 ## make book: the self-learner's website, every chapter solved, from solutions/ into build/book/_build/html
-## (offline; quiet unless it fails). make book-student: the student edition, the exercises without their
+## (offline; quiet unless it fails), with the Chinese site (solutions-zh/) in its zh/ folder. make book-student: the student edition, the exercises without their
 ## solutions, from assignments/ into build/book-student/_build/html: the one to publish for a graded class.
 book: install
 	$(RUN) book/build.py
@@ -84,7 +88,8 @@ BOOK_HTML := $(if $(filter student,$(BOOK_EDITION)),build/book-student,build/boo
 book-serve: $(if $(filter student,$(BOOK_EDITION)),book-student,book)
 	$(RUN) -m http.server $(BOOK_PORT) --bind 127.0.0.1 --directory $(BOOK_HTML)
 
-## make build: regenerate assignments/ and solutions/ from course/
+## make build: regenerate assignments/ and solutions/ (and the Chinese edition's assignments-zh/,
+## solutions-zh/) from course/
 build: install
 	$(RUN) -m grader build
 

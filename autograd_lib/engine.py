@@ -14,7 +14,6 @@ from typing import Any
 
 import numpy as np
 
-from autograd_lib.anomaly_mode import check_nan, is_anomaly_check_nan_enabled, is_anomaly_enabled, report_error
 from autograd_lib.grad_mode import set_grad_enabled
 from autograd_lib.node import GraphRoot, Node, gradient_edge
 from autograd_lib.tensor import Tensor
@@ -64,24 +63,10 @@ def backward(
             grad_outputs = buffers.pop(node, None)
             if grad_outputs is None:  # no gradient reached this node
                 continue
-            grad_inputs = run_node(node, grad_outputs)
+            grad_inputs = node.apply(*grad_outputs)
             if not retain_graph:
                 node.release()
             _send(buffers, node, grad_inputs)
-
-
-def run_node(node: Node, grad_outputs: Sequence[Tensor | None]) -> Sequence[Tensor | None]:
-    """``node.apply(*grad_outputs)``; in anomaly mode, an error is first reported with the
-    traceback of the forward call that made ``node``, and NaN gradients are an error."""
-    try:
-        grad_inputs = node.apply(*grad_outputs)
-        if is_anomaly_enabled() and is_anomaly_check_nan_enabled():
-            check_nan(node, grad_inputs)
-    except Exception:
-        if is_anomaly_enabled():
-            report_error(node)
-        raise
-    return grad_inputs
 
 
 def _send(buffers: dict[Node, list], node: Node, grad_inputs: Sequence[Tensor | None]) -> None:
@@ -137,7 +122,7 @@ def grad(
                 captured[(node, nr)] = g
             if node not in needed:
                 continue
-            grad_inputs = run_node(node, grad_outputs_)
+            grad_inputs = node.apply(*grad_outputs_)
             if not retain_graph:
                 node.release()
             _send(buffers, node, grad_inputs)

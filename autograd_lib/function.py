@@ -29,7 +29,13 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from autograd_lib.anomaly_mode import forward_traceback, is_anomaly_enabled
+from autograd_lib.anomaly_mode import (
+    check_nan,
+    forward_traceback,
+    is_anomaly_check_nan_enabled,
+    is_anomaly_enabled,
+    report_error,
+)
 from autograd_lib.grad_mode import is_grad_enabled, no_grad
 from autograd_lib.node import Node, gradient_edge
 from autograd_lib.tensor import Tensor
@@ -137,10 +143,19 @@ class FunctionCtx(Node):
         """Call the Function's ``backward`` and check what it returns.
 
         In: one gradient per output. Out: one gradient per entry of ``next_functions``.
+        In anomaly mode, an error is first reported with the traceback of the forward call that
+        made this node, and a NaN gradient is an error.
         """
-        grads = _prepare_grad_outputs(self, grad_outputs)
-        grad_inputs = self._forward_cls.backward(self, *grads)
-        return _validate_grad_inputs(self, grad_inputs)
+        try:
+            grads = _prepare_grad_outputs(self, grad_outputs)
+            grad_inputs = _validate_grad_inputs(self, self._forward_cls.backward(self, *grads))
+            if is_anomaly_enabled() and is_anomaly_check_nan_enabled():
+                check_nan(self, grad_inputs)
+        except Exception:
+            if is_anomaly_enabled():
+                report_error(self)
+            raise
+        return grad_inputs
 
 
 def unpack_saved(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:

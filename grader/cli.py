@@ -1,4 +1,4 @@
-"""The course's command line: python -m grader build|autograde|check|report|export.
+"""The course's command line: python -m grader build|autograde|check|report|similarity|export.
 
 Exit codes: 0 on success; 1 when check finds an exercise without full marks, when a run cannot
 go on (nothing to grade, the sandbox required but missing) or when export finds a student it
@@ -16,8 +16,13 @@ from grader.paths import COURSE_DIR, REPO_ROOT
 
 def _build(args: argparse.Namespace) -> int:
     from grader.course.build import build
+    from grader.i18n.build import EDITIONS, build_edition, editions_for
 
-    build(Path(args.course), Path(args.out), args.chapters or None, solutions=not args.no_solutions)
+    for language, ids in editions_for(args.chapters).items():  # English, then the translated editions
+        if language == "en":
+            build(Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
+        else:
+            build_edition(EDITIONS[language], Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
     return 0
 
 
@@ -37,9 +42,10 @@ def _autograde(args: argparse.Namespace) -> int:
         diagnose=not args.no_diagnosis,
         cluster=args.cluster,
         db_url=args.db_url,
+        late_penalty=args.late_penalty,
     )
     autograde(Path(args.submissions), Path(args.out), Path(args.course), settings,
-              args.assignment or None)
+              args.assignment or None, received_times=args.received_times, seeds_from=args.seeds_from)
     return 0
 
 
@@ -56,6 +62,15 @@ def _check(args: argparse.Namespace) -> int:
 def _report(args: argparse.Namespace) -> int:
     from grader.class_report import write_report
 
+    print(write_report(Path(args.out), Path(args.course)))
+    return 0
+
+
+def _similarity(args: argparse.Namespace) -> int:
+    from grader.class_report import write_report
+    from grader.similarity import write_similarity
+
+    print(write_similarity(Path(args.out), course_dir=Path(args.course)))
     print(write_report(Path(args.out), Path(args.course)))
     return 0
 
@@ -87,7 +102,7 @@ def make_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     build = commands.add_parser(
-        "build", help="regenerate assignments/ and solutions/ from course/",
+        "build", help="regenerate assignments/ and solutions/ (and assignments-zh/, solutions-zh/) from course/",
         description="Turn the authored chapters in course/ into the student notebooks (assignments/, "
                     "through nbgrader's generate_assignment) and the executed solutions (solutions/). "
                     "Building twice gives the same bytes.")
@@ -136,6 +151,16 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--db-url", metavar="URL",
                        help="the class gradebook in a server database nbgrader supports, e.g. "
                             "postgresql://user@host:5432/gradebook (default: OUT/gradebook.db, SQLite)")
+    grade.add_argument("--received-times", metavar="CSV",
+                       help="when each submission was received, as you vouch for it (columns student_id, "
+                            "assignment_id, received_at; the grading service writes one): lateness is "
+                            "judged on it, never on nbgrader's timestamp.txt (the student's clock)")
+    grade.add_argument("--late-penalty", default="none", metavar="RULE",
+                       help="nbgrader's rule for a submission received after its due date (the class "
+                            "gradebook's duedate and extension): none (default), zero, or a late-submission "
+                            "plugin's import path (nbgrader's AssignLatePenalties.plugin_class)")
+    grade.add_argument("--seeds-from", metavar="OUT",
+                       help="reuse the grading seeds of another OUT's results (reproduce its grades)")
     grade.set_defaults(run=_autograde)
 
     check = commands.add_parser(
@@ -161,6 +186,17 @@ def make_parser() -> argparse.ArgumentParser:
     report.add_argument("--course", default=str(COURSE_DIR),
                         help="the authored course folder (used when OUT/template is gone)")
     report.set_defaults(run=_report)
+    similar = commands.add_parser(
+        "similarity", help="compare a graded class again: OUT/similarity.csv and the report's similar work",
+        description="Compare the answers of a graded OUT folder again (autograde does it at the end of every "
+                    "run): per exercise, the pairs of students whose code is most alike beyond what the release "
+                    "gives everyone, into OUT/similarity.csv (most alike first) and the class report's "
+                    "'Similar work' section. A high score is a reason to look, not evidence; nothing changes "
+                    "a grade or reaches a student.")
+    similar.add_argument("out", help="the --out folder of an autograde run")
+    similar.add_argument("--course", default=str(COURSE_DIR),
+                         help="the authored course folder (used when OUT/template is gone)")
+    similar.set_defaults(run=_similarity)
     lms = commands.add_parser(
         "export", help="write the grades as the CSV that Canvas or Moodle imports",
         description="From a graded OUT folder, write the gradebook CSV that Canvas (Grades > Import) or "

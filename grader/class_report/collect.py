@@ -21,7 +21,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.course.model import exercises, find_chapters, read_chapter
+from grader.course.model import exercises, read_chapter
 from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.jobs import JobResult, job_dir
 
@@ -117,9 +117,10 @@ def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None)
     notebooks = sorted((Path(out) / "template" / "source" / assignment_id).glob("*.ipynb"))
     sources = [(p.stem, nbformat.read(p, as_version=4)) for p in notebooks]
     if not sources:
+        from grader.i18n.editions import all_chapters
         from grader.paths import COURSE_DIR
 
-        for chapter in find_chapters(Path(course_dir or COURSE_DIR)):
+        for chapter in all_chapters(Path(course_dir or COURSE_DIR)):  # a translated edition's too
             if chapter.chapter_id == assignment_id:
                 sources = [(chapter.chapter_id, read_chapter(chapter))]
     found = []

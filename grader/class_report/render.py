@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from html import escape
 from urllib.parse import quote
 
-from grader.class_report import plots
+from grader.class_report import plots, similar_work
 from grader.class_report.collect import NOT_GRADED, ClassData
 from grader.class_report.stats import STATUSES, AssignmentSummary, ExerciseStats
 
@@ -207,17 +207,24 @@ def render(data: ClassData, summaries: list[AssignmentSummary],
     return (
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<title>Class report: {escape(', '.join(data.assignments))}</title><style>{STYLE}</style></head><body>"
+        f"<title>Class report: {escape(', '.join(data.assignments))}</title>"
+        f"<style>{STYLE}{similar_work.STYLE}</style></head><body>"
         f"<h1>Class report</h1><p class='meta'>{len(data.students)} students, "
         f"{len(data.assignments)} assignment(s): {escape(', '.join(data.assignments))}; {ran} notebook(s) "
         f"graded, {failed} could not be graded; made {stamp} from the files in this folder.</p>"
         "<p class='meta'><a href='#summary'>summary</a> · <a href='#distribution'>distribution</a> · "
-        "<a href='#exercises'>exercises</a> · <a href='#attention'>attention</a> · "
+        "<a href='#exercises'>exercises</a> · <a href='#similar'>similar work</a> · "
+        "<a href='#attention'>attention</a> · "
         "<a href='#students'>students</a> · <a href='exercise_stats.csv'>exercise_stats.csv</a> · "
         "<a href='grades.csv'>grades.csv</a> · <a href='status.csv'>status.csv</a></p>"
         + summary_section(summaries) + figures_section(summaries, stats_by_assignment)
-        + exercises_section(stats_by_assignment) + attention_section(data) + students_section(data)
+        + exercises_section(stats_by_assignment) + similar_work.section(data.out, _feedback_pages(data))
+        + attention_section(data) + students_section(data)
         + "</body></html>\n")
+
+
+def _feedback_pages(data: ClassData) -> dict[tuple[str, str], str]:
+    return {key: sub.feedback[0] for key, sub in data.submissions.items() if sub.feedback}
 
 
 __all__ = ["render", "NOT_GRADED"]

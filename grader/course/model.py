@@ -60,10 +60,13 @@ class Chapter:
     chapter_id: str
     folder: Path
     extra_files: list[Path] = field(default_factory=list)
+    language: str = "en"  # a translated edition's chapter (grader.i18n.editions) says its language
+    english_id: str = ""  # ... and the English chapter it translates
 
     @property
     def source_path(self) -> Path:
-        return self.folder / f"{self.chapter_id}.md"
+        """The authored English text (a translated chapter's too: its units apply to it)."""
+        return self.folder / f"{self.english_id or self.chapter_id}.md"
 
     @property
     def notebook_name(self) -> str:
@@ -101,7 +104,12 @@ LANGUAGE_INFO = {
 
 
 def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
-    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included."""
+    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included (for a
+    translated edition's chapter, the English one with its translation applied)."""
+    if chapter.language != "en":
+        from grader.i18n.assemble import translated_source
+
+        return translated_source(chapter)
     nb = jupytext.read(chapter.source_path, fmt="md:myst")
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),
@@ -248,7 +256,9 @@ def _inside_markers(block: str) -> str:
     return "\n".join(lines[1:-1]) + "\n"
 
 
-EXERCISE_HEADING = re.compile(r"^#+\s*(Exercise\b.*?)\s*(?:\(\s*[\d.]+\s*points?\s*\))?\s*$", re.MULTILINE)
+#: "### Exercise 1 · LinearFunction (2 points)", or the Chinese edition's "### 练习 1 · LinearFunction（2 分）".
+EXERCISE_HEADING = re.compile(
+    r"^#+\s*((?:Exercise|练习)\b.*?)\s*(?:[(（]\s*[\d.]+\s*(?:points?|分)\s*[)）])?\s*$", re.MULTILINE)
 
 
 def exercise_titles(nb: nbformat.NotebookNode) -> dict[str, str]:
@@ -281,14 +291,18 @@ class AssignmentFacts:
     course_cells: list[str]
     titles: dict[str, str] = field(default_factory=dict)  # exercise -> "Exercise 1 · LinearFunction"
     mistakes: dict[str, list[dict]] = field(default_factory=dict)  # answer grade_id -> its known-wrong ones
+    language: str = "en"  # the edition (grader.i18n): what language the student reads
+    english_id: str = ""  # a translated edition's English chapter
 
     @classmethod
     def read(cls, source_dir: Path, chapter_folder: Path | None = None) -> AssignmentFacts:
         """The facts of the source notebooks in ``source_dir``; with ``chapter_folder``, also the
         chapter's catalogue of mistakes (``grader.course.mistakes``)."""
         found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
+        edition: dict = {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
+            edition = nb.metadata.get("course_edition") or edition
             found[path.stem] = exercises(nb)
             titles.update(exercise_titles(nb))
             hidden.update(hidden_tests(nb))
@@ -303,7 +317,8 @@ class AssignmentFacts:
 
             for wrong in known_wrong(chapter_folder):
                 mistakes.setdefault(wrong.answer_id, []).append(wrong.as_dict())
-        return cls(found, hidden, references, tests, course, titles, mistakes)
+        return cls(found, hidden, references, tests, course, titles, mistakes, edition.get("language", "en"),
+                   edition.get("english_id", ""))
 
     def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
         for notebook, listed in self.exercises.items():

@@ -2,7 +2,8 @@
 
 - ``status.csv``: one row per student and assignment: status (graded, timed out, crashed,
   malformed, missing, flagged), score, the reasons (one per line), the grading seed, whether it
-  was sandboxed;
+  was sandboxed, the received time and who vouches for it, nbgrader's stamp (the student's clock)
+  beside it, and nbgrader's lateness and late penalty (``received``);
 - ``scores_by_exercise.csv``: one row per student and exercise;
 - ``files.csv``: every file found in SUBMISSIONS, where it was placed for grading or why not;
 - the grade table printed at the end of a run, and the files that could not be placed.
@@ -20,7 +21,8 @@ from grader.grading.jobs import JobResult, Status
 from grader.grading.upload_names import SubmittedFile
 
 STATUS_FIELDS = ["student_id", "assignment_id", "status", "score", "max_score", "reasons",
-                 "seed", "sandboxed", "seconds", "fingerprint"]
+                 "seed", "sandboxed", "seconds", "fingerprint", "received_at", "received_by", "nbgrader_stamp",
+                 "late_seconds", "late_penalty"]
 
 
 def _ordered(results: list[JobResult]) -> list[JobResult]:
@@ -35,7 +37,9 @@ def write_status(results: list[JobResult], path: Path) -> None:
             writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
                              "score": _num(r.score), "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
                              "seed": r.seed, "sandboxed": r.sandboxed, "seconds": r.seconds,
-                             "fingerprint": r.fingerprint})
+                             "fingerprint": r.fingerprint, "received_at": r.timestamp if r.received_by else "",
+                             "received_by": r.received_by or "", "nbgrader_stamp": r.student_stamp or "",
+                             "late_seconds": _num(r.late_seconds), "late_penalty": _num(r.late_penalty)})
 
 
 def write_exercise_scores(results: list[JobResult], path: Path) -> None:

@@ -32,9 +32,12 @@ from pathlib import Path
 import nbformat
 from traitlets.config import Config
 
+from grader.grading import received
 from grader.grading.feedback_math import with_mathml
 from grader.grading.inert_html import inert_page
 from grader.grading.jobs import JobResult, Status
+from grader.i18n.editions import EDITIONS, language_of
+from grader.i18n.wording import ENGLISH, Words, words_for
 
 #: No script, no frame, no font or stylesheet from anywhere, images only when embedded.
 CSP = ("default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; "
@@ -72,6 +75,7 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None,
     titles = titles or {}
     first = first_messages(result, tests or {})
     status = result.status
+    words = words_for(result.assignment_id)
     rows = "".join(
         f"<tr><td style='padding:0.2em 1.5em 0.2em 0;vertical-align:top'>"
         f"{html.escape(titles.get(e.exercise, e.exercise))}</td>"
@@ -81,9 +85,10 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None,
            f"{html.escape(first.get(e.exercise, '')) if not e.full else ''}</td>" if first else "")
         + "</tr>"
         for e in result.exercises)
-    reasons = "".join(f"<li>{html.escape(r)}</li>" for r in result.reasons)
+    reasons = "".join(f"<li>{html.escape(words.message(r))}</li>" for r in result.reasons)
     diagnoses = "".join(
-        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>: {html.escape(diagnosis_text(d))}</li>"
+        f"<li><b>{html.escape(titles.get(exercise, exercise))}</b>{words.tr(': ')}"
+        f"{html.escape(diagnosis_text(d, words))}</li>"
         for exercise, d in result.diagnoses.items())
     colour = COLOURS.get(status, "#c62828")
     return (
@@ -91,15 +96,32 @@ def summary_html(result: JobResult, titles: dict[str, str] | None = None,
         f'font-family:sans-serif">'
         f"<h2 style='margin-top:0'>{html.escape(result.assignment_id)} · "
         f"{html.escape(result.student_id)}: {_num(result.score)} / {_num(result.max_score)}</h2>"
-        f"<p><b>Status:</b> {html.escape(status.description)}</p>"
+        f"<p><b>{words.tr('Status:')}</b> {html.escape(words.tr(status.description))}</p>"
+        + _received_html(result)
         + (f"<ul>{reasons}</ul>" if reasons else "")
         + ("<table style='border-collapse:collapse'><tr><th style='text-align:left;padding-right:1.5em'>"
-           "exercise</th><th style='text-align:right;padding-right:1.5em'>points</th>"
-           + ("<th style='text-align:left'>first failing check</th>" if first else "")
+           f"{words.tr('exercise')}</th><th style='text-align:right;padding-right:1.5em'>{words.tr('points')}</th>"
+           + (f"<th style='text-align:left'>{words.tr('first failing check')}</th>" if first else "")
            + f"</tr>{rows}</table>" if rows else "")
-        + (f"<p><b>What your answers behave like</b></p><ul>{diagnoses}</ul>" if diagnoses else "")
-        + f"<p style='font-size:small'>grading seed {result.seed}</p></div>"
+        + (f"<p><b>{words.tr('What your answers behave like')}</b></p><ul>{diagnoses}</ul>" if diagnoses else "")
+        + f"<p style='font-size:small'>{html.escape(words.tr('grading seed {seed}', seed=result.seed))}</p></div>"
     )
+
+
+def _received_html(result: JobResult) -> str:
+    """When it was received (and who says so), nbgrader's stamp beside it, the late penalty."""
+    if not result.received_by and not result.student_stamp:
+        return ""
+    parts = []
+    if result.received_by:
+        parts.append(f"<b>Received:</b> {html.escape(received.display(result.timestamp))} "
+                     f"(by {html.escape(result.received_by)})")
+    if result.student_stamp:
+        parts.append(f"nbgrader's stamp (your computer's clock): {html.escape(received.display(result.student_stamp))}")
+    if result.late_penalty:
+        parts.append(f"<b>late penalty:</b> {_num(result.late_penalty)} point(s), "
+                     f"score after it {_num(result.final_score)} / {_num(result.max_score)}")
+    return f"<p id='grader-received'>{' · '.join(parts)}</p>"
 
 
 def first_messages(result: JobResult, tests: dict[str, list[str]]) -> dict[str, str]:
@@ -115,7 +137,7 @@ def first_messages(result: JobResult, tests: dict[str, list[str]]) -> dict[str, 
     return found
 
 
-def answer_cell_errors(notebook: Path, titles: dict[str, str] | None = None) -> list[str]:
+def answer_cell_errors(notebook: Path, titles: dict[str, str] | None = None, words: Words = ENGLISH) -> list[str]:
     """A note for each answer cell of a graded notebook that stopped with an error at top level:
     the lines after the error did not run, even where the exercise's tests still passed."""
     try:
@@ -132,21 +154,40 @@ def answer_cell_errors(notebook: Path, titles: dict[str, str] | None = None) -> 
             continue
         exercise = cell.metadata.get("exercise") or nbg.get("grade_id", "")
         what = f"{error.get('ename', 'Error')}: {error.get('evalue', '')}".strip().rstrip(":")
-        notes.append(f"{(titles or {}).get(exercise, exercise)}: your answer cell (cell {index}) stopped with "
-                     f"{what[:200]}; the lines after it did not run")
+        notes.append(words.tr("{title}: your answer cell (cell {index}) stopped with {error}; the lines after it "
+                              "did not run", title=(titles or {}).get(exercise, exercise), index=index,
+                              error=what[:200]))
     return notes
 
 
-def diagnosis_text(diagnosis: dict) -> str:
+def diagnosis_text(diagnosis: dict, words: Words = ENGLISH) -> str:
     """One diagnosis, for a student: the mistake, why it gives these numbers, where to read, a hint."""
-    return (f"your answer behaves like this mistake: {diagnosis['mistake']}. {diagnosis['why']} "
-            f"See \"{diagnosis['see']}\" in this chapter. Hint: {diagnosis['hint']}")
+    return words.tr('your answer behaves like this mistake: {mistake}. {why} See "{see}" in this chapter. '
+                    "Hint: {hint}", mistake=diagnosis["mistake"], why=diagnosis["why"], see=diagnosis["see"],
+                    hint=diagnosis["hint"])
+
+
+#: The words of nbgrader's feedback template, which a translated edition's page says in its language.
+NBGRADER_WORDS = (">Test cell<", ">Student's answer<", ">Student's task<", ">Coding free-response<",
+                  ">Written response<", ">Task<", ">(Top)<", "<b>Comments:</b>", "Late submission penalty")
+_NBGRADER_SCORE = re.compile(r"\(Score: (-?[\d.]+(?: / [\d.]+)?)\)|(?<![\w(])Score: ([\d.]+ / [\d.]+)")
+
+
+def nbgrader_words(page: str, words: Words) -> str:
+    """nbgrader's own words on a feedback page in the edition's language (English: unchanged)."""
+    if words.language == ENGLISH.language:
+        return page
+    for english in NBGRADER_WORDS:
+        page = page.replace(english, words.tr(english))
+    return _NBGRADER_SCORE.sub(lambda m: words.tr("(Score: {score})", score=m[1]) if m[1] else
+                               words.tr("Score: {score}", score=m[2]), page)
 
 
 def publish_page(page: Path, target: Path, result: JobResult, titles: dict[str, str] | None = None,
                  tests: dict[str, list[str]] | None = None) -> None:
     """Copy nbgrader's page to ``target``, self-contained, with the summary box after ``<body>``."""
     text = self_contained(Path(page).read_text(encoding="utf-8"))
+    text = nbgrader_words(_with_language(text, result.assignment_id), words_for(result.assignment_id))
     box = summary_html(result, titles, tests)
     marker = text.find("<body")
     if marker >= 0:
@@ -161,12 +202,31 @@ def standalone_page(page: Path, result: JobResult, titles: dict[str, str] | None
                     tests: dict[str, list[str]] | None = None) -> None:
     """A feedback page for a submission nbgrader could not grade (missing, malformed, crashed)."""
     page.parent.mkdir(parents=True, exist_ok=True)
+    lang = _html_lang(result.assignment_id)
+    title = words_for(result.assignment_id).tr("{assignment} feedback", assignment=result.assignment_id)
     page.write_text(
-        f"<!DOCTYPE html><html><head><meta charset='utf-8'>{CSP_META}<title>"
-        f"{html.escape(result.assignment_id)} feedback</title></head><body>"
+        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>{CSP_META}<title>"
+        f"{html.escape(title)}</title></head><body>"
         + summary_html(result, titles, tests) + "</body></html>\n",
         encoding="utf-8",
     )
+
+
+def _html_lang(assignment_id: str) -> str:
+    language = language_of(assignment_id)
+    return EDITIONS[language].html_lang if language in EDITIONS else "en"
+
+
+def _with_language(page: str, assignment_id: str) -> str:
+    """The page's ``lang`` attribute set to the submission's language (a browser picks fonts by it)."""
+    if language_of(assignment_id) not in EDITIONS:
+        return page
+    lang = _html_lang(assignment_id)
+    found = re.search(r"<html\b[^>]*>", page, re.IGNORECASE)
+    if not found:
+        return page
+    tag = re.sub(r"\slang=(\"[^\"]*\"|'[^']*'|\S+)", "", found.group(0))
+    return page[:found.start()] + tag[:-1] + f' lang="{lang}">' + page[found.end():]
 
 
 def _num(value) -> str:

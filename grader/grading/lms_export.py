@@ -4,12 +4,16 @@
 [--per-exercise] [--allow-incomplete]``
 
 - **Canvas** (Grades, Import): the columns ``Student``, ``ID``, ``SIS User ID``, ``SIS Login ID``,
-  ``Section``, then one column per assignment, and a second row, ``Points Possible``, with each
+  ``Section``, then one column per chapter, and a second row, ``Points Possible``, with each
   column's maximum. Canvas matches a row by ``ID`` (its own user id) or the SIS ids; a column whose
   name is new becomes a new assignment.
 - **Moodle** (Grades, Import, CSV file): one column that identifies the user (``Email address``,
   ``ID number`` or ``Username``) and one column per grade item; the import page maps each column
   to a grade item, and the user column to the field of the same name.
+
+A chapter is one column whatever edition a student took (``00_finite_differences`` for
+``zh_00_finite_differences`` too, ``grader.i18n.editions.chapter_key``): of a student's editions
+of a chapter the one submitted counts, or the latest when several were and their times tell.
 
 An export never guesses, and says per student what it could not do:
 
@@ -44,6 +48,7 @@ from grader.course.nbgrader_setup import COURSE_ID
 from grader.errors import UsageError
 from grader.grading import csv_safe
 from grader.grading.jobs import JobResult, Status, job_dir
+from grader.i18n.editions import chapter_key
 
 LMS = ("canvas", "moodle")
 ROSTER_FIELDS = ("student_id", "name", "canvas_id", "sis_user_id", "sis_login_id", "section", "email",
@@ -144,23 +149,29 @@ def _scores(out: Path, db_url: str, per_exercise: bool, people: dict[str, Studen
             if ids_are and not info.get(ids_are):
                 info[ids_are] = s.id
             students[s.id] = Student(s.id, info)
-        submitted: dict[tuple[str, str], object] = {}
+        submitted: dict[tuple[str, str], list] = {}
         for assignment in sorted(gb.assignments, key=lambda a: a.name):
-            columns.append(assignment.name)
-            maxima[assignment.name] = float(assignment.max_score)
+            column = chapter_key(assignment.name)  # a chapter's editions are one column
+            if column not in maxima:
+                columns.append(column)
+                maxima[column] = float(assignment.max_score)
             for sub in assignment.submissions:
-                submitted[(sub.student.id, assignment.name)] = sub
+                submitted.setdefault((sub.student.id, column), []).append((assignment.name, sub))
+        columns.sort()
         for student_id in sorted(students):
-            for assignment in list(columns):
-                sub = submitted.get((student_id, assignment))
+            for column in list(columns):
+                chosen = _one_edition(out, student_id, column, submitted.get((student_id, column), []), made)
+                if chosen is None:
+                    continue
+                assignment, sub = chosen
                 result = JobResult.read(job_dir(out, student_id, assignment) / "result.json")
                 if not _exportable(student_id, assignment, sub, result, made):
                     continue
-                scores.setdefault(student_id, {})[assignment] = max(
+                scores.setdefault(student_id, {})[column] = max(
                     0.0, float(sub.score) - float(sub.late_submission_penalty or 0.0))
                 if per_exercise and result is not None:
                     for row in result.exercises:
-                        name = f"{assignment}: {row.exercise}"
+                        name = f"{column}: {row.exercise}"
                         maxima.setdefault(name, row.max_score)
                         scores[student_id][name] = row.score
     if per_exercise:
@@ -169,6 +180,25 @@ def _scores(out: Path, db_url: str, per_exercise: bool, people: dict[str, Studen
         made.warnings.append(f"{student_id}: on the roster but not in the gradebook (nothing graded): cells left empty")
         students[student_id] = people[student_id]
     return columns, maxima, scores, [students[s] for s in sorted(students)]
+
+
+def _one_edition(out: Path, student_id: str, chapter: str, entries: list, made: Export):
+    """The one submission of ``chapter`` that counts, of the editions the student has in the
+    gradebook (``(assignment, submission)``): the only one submitted, or the latest when several
+    were submitted and their times tell; otherwise a problem, and None."""
+    if len(entries) <= 1:
+        return entries[0] if entries else (chapter, None)
+    real = [(a, sub) for a, sub in entries
+            if (r := JobResult.read(job_dir(out, student_id, a) / "result.json")) is None or r.status != Status.MISSING]
+    if len(real) <= 1:
+        return real[0] if real else entries[0]
+    times = [sub.timestamp for _, sub in real]
+    if all(times) and len(set(times)) == len(times):
+        return max(real, key=lambda entry: entry[1].timestamp)
+    names = ", ".join(a for a, _ in real)
+    made.problems.append(f"{student_id}: {chapter} was submitted in several editions ({names}) and their times do "
+                         "not tell which is the latest: cell left empty")
+    return None
 
 
 def _exportable(student_id: str, assignment: str, sub, result: JobResult | None, made: Export) -> bool:

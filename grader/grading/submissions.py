@@ -119,13 +119,18 @@ def _as_notebooks(notebooks) -> dict[str, set[str]]:
 
 
 def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None = None,
-              log=print) -> list[Job]:
+              log=print, chapter_of=None) -> list[Job]:
     """A job for every student folder and every assignment that any student submitted.
 
     Assignments are those of the course that appear in at least one student folder (or those in
     ``only``); a student without that folder gets a job with ``folder=None`` (missing). Folders
     that are not valid student ids or not chapters are in the ``survey_folder`` records.
+
+    ``chapter_of`` maps an assignment to its chapter (``grader.i18n.editions.chapter_key``): the
+    editions of a chapter count once, so a student who submitted one edition is not missing the
+    other, and one who submitted none is missing only the first edition listed.
     """
+    chapter_of = chapter_of or (lambda assignment: assignment)
     students = sorted(p for p in Path(root).iterdir()
                       if p.is_dir() and not p.name.startswith((".", "_")))
     bad = [p.name for p in students if student_id_problem(normal(p.name))]
@@ -137,10 +142,18 @@ def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None 
     if unknown:
         log(f"warning: not assignments of this course, not graded: {', '.join(unknown)}")
     assignments = [a for a in course_assignments if (a in only if only else a in seen)]
-    return [
-        Job(normal(s.name), a, (s / a) if (s / a).is_dir() else None)
-        for s in students for a in assignments
-    ]
+    first_edition = {}
+    for a in assignments:
+        first_edition.setdefault(chapter_of(a), a)
+    jobs = []
+    for s in students:
+        submitted = {chapter_of(a) for a in assignments if (s / a).is_dir()}
+        for a in assignments:
+            if (s / a).is_dir():
+                jobs.append(Job(normal(s.name), a, s / a))
+            elif chapter_of(a) not in submitted and first_edition[chapter_of(a)] == a:
+                jobs.append(Job(normal(s.name), a, None))
+    return jobs
 
 
 def tree_fingerprint(folder: Path, pattern: str = "*") -> str:
@@ -161,7 +174,8 @@ def fingerprint(folder: Path | None) -> str:
     return "missing" if folder is None else tree_fingerprint(folder)
 
 
-#: A submission time in the submitted folder is the student's word: nbgrader would believe it.
+#: nbgrader's stamp in the submitted folder is the student's clock: nbgrader would believe it, so
+#: it stays out of the graded copy (``received`` reads it, to show it beside the received time).
 UNTRUSTED = {"timestamp.txt"}
 
 
@@ -171,14 +185,14 @@ def snapshot(folder: Path, target: Path, notebooks=()) -> list[str]:
     ``notebooks`` (file names), one missing under its exact name is taken from its single copy
     (``X (1).ipynb``, ``X.IPYNB``, ...); copies not graded are left out.
 
-    Returns a note for everything left out or renamed.
+    Returns a note for everything left out (but ``timestamp.txt``, shown elsewhere) or renamed.
     """
     notes = []
     target.mkdir(parents=True, exist_ok=True)
     for path in sorted(folder.rglob("*")):
         rel = path.relative_to(folder)
         if rel.name in UNTRUSTED and rel.parent == Path("."):
-            notes.append(f"{rel}: a submission time the grader does not take from the submission, left out")
+            continue
         elif path.is_symlink():
             notes.append(f"{rel}: a symbolic link, left out")
         elif path.is_dir():

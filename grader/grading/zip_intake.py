@@ -104,7 +104,32 @@ def extract(archive, target, notebooks: dict[str, set[str]], only: list[str] | N
             with zf.open(info) as src, open(dest, "wb") as out:
                 _copy_bounded(src, out, info.file_size)
             written.append(record)
+    _write_platform_times(written, target, notebooks)
     return written
+
+
+#: In an extracted zip: the platform's attempt time of each (student, assignment), from the names.
+PLATFORM_TIMES = "_received.csv"
+
+
+def _write_platform_times(records: list[SubmittedFile], target: Path, notebooks: dict[str, set[str]]) -> None:
+    """The learning platform's attempt time (a zip_collect name's) of each placed submission, for
+    ``received``: the platform's clock, not the student's."""
+    from grader.grading import received
+
+    times: dict[tuple[str, str], str] = {}
+    for record in records:
+        if not record.placed:
+            continue
+        placed = zip_collect_place(PurePosixPath(record.path).name, notebooks)
+        at = received.platform_time(placed.timestamp) if isinstance(placed, Placed) else None
+        key = (record.student_id, record.assignment_id)
+        if at and at > times.get(key, ""):
+            times[key] = at
+    if times:
+        received.write_received_times(
+            [{"student_id": s, "assignment_id": a, "received_at": at, "received_by": received.PLATFORM}
+             for (s, a), at in sorted(times.items())], Path(target) / PLATFORM_TIMES)
 
 
 def place_members(names: list[str], notebooks: dict[str, set[str]],

@@ -47,9 +47,9 @@ import numpy as np
 from grader.judge.remote import Remote, Session, StudentError
 from grader.judge.wire import ErrorValue, ObjectValue, TensorValue
 
-__all__ = ["Failed", "PromiseOutcome", "T", "case", "expect_close", "expect_equal", "expect_none", "expect_tensor",
-           "expect_true", "fail", "fetch", "gradcheck", "named", "promise", "raises", "rng", "shape_text", "student",
-           "sync"]
+__all__ = ["Failed", "PromiseOutcome", "T", "case", "distinct", "expect_close", "expect_equal", "expect_none",
+           "expect_tensor", "expect_true", "fail", "fetch", "gradcheck", "named", "promise", "raises", "rng",
+           "shape_text", "student", "sync"]
 
 _SESSION: contextvars.ContextVar[Session] = contextvars.ContextVar("judge_session")
 _SEED: contextvars.ContextVar[int] = contextvars.ContextVar("judge_seed", default=20261129)
@@ -190,8 +190,8 @@ def case(label: str) -> Iterator[None]:
     """
     token = _CASES.set((*_CASES.get(), label))
     recorder = session().recorder
-    if recorder is not None:
-        recorder.enter(", ".join(_CASES.get()))
+    if recorder is not None:  # a case is known by its promise too: two promises may check one input
+        recorder.enter(", ".join((*([f"[{_IN_PROMISE.get()}]"] if _IN_PROMISE.get() else []), *_CASES.get())))
     try:
         yield
     except StudentError as error:
@@ -305,6 +305,16 @@ def as_array(value: Any, what: str) -> np.ndarray:
     fail(f"{what} should be a number, an array or a tensor, got {_kind(value)}")
 
 
+def distinct(a: float, b: float, *, least: int = 4) -> tuple[str, str]:
+    """``a`` and ``b`` written with the fewest significant digits (at least ``least``, at most 17)
+    that tell them apart: 0.3000001 and 0.3 read "0.3000001" and "0.3", never "0.3" and "0.3"."""
+    for digits in range(least, 17):
+        left, right = f"{a:.{digits}g}", f"{b:.{digits}g}"
+        if left != right:
+            return left, right
+    return repr(a), repr(b)  # the shortest texts that read back as a and b: distinct when a != b
+
+
 def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol: float = 1e-9) -> np.ndarray:
     """``got`` (fetched if a Remote) equals ``expected`` within ``atol + rtol * |expected|``."""
     got = fetch(got) if isinstance(got, Remote) else got
@@ -324,9 +334,9 @@ def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol
     if float(excess.reshape(-1)[worst]) > 0:
         index = tuple(int(i) for i in np.unravel_index(worst, actual.shape)) if actual.ndim else ()
         count = int((excess > 0).sum())
-        fail(f"{what} is wrong at index {index}: got {actual.reshape(-1)[worst]:.10g}, expected "
-             f"{wanted.reshape(-1)[worst]:.10g}; {count} of {actual.size} elements differ "
-             f"(tolerance {atol:g} + {rtol:g} x |expected|)")
+        got, expected = distinct(float(actual.reshape(-1)[worst]), float(wanted.reshape(-1)[worst]))
+        fail(f"{what} is wrong at index {index}: got {got}, expected {expected}; {count} of {actual.size} "
+             f"elements differ (tolerance {atol:g} + {rtol:g} x |expected|)")
     return actual
 
 
@@ -391,8 +401,13 @@ def raises(*names: str | type, what: str) -> Iterator[_Raised]:
     outcome = _Raised()
     yield outcome
     _values, error = active.flush(expect_error=True)
+    if active.recorder is not None:  # a diagnosis run compares what was raised, class and all
+        active.recorder.observe([error])
     if error is None:
         fail(f"{what} should raise {' or '.join(wanted)}, but it returned without an error")
+    if error.is_a("NotImplementedError") and "NotImplementedError" not in wanted:  # a RuntimeError, but no answer
+        fail(f"{what} raised NotImplementedError: the answer cell still raises NotImplementedError: replace it "
+             "with your code")
     if not any(error.is_a(n) for n in wanted):
         fail(f"{what} should raise {' or '.join(wanted)}, but it raised {error}")
     outcome.error = error

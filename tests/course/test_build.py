@@ -79,3 +79,12 @@ def test_built_notebooks_carry_what_the_kernel_reports(assignments_dir, solution
         for chapter in CHAPTER_IDS:
             nb = json.loads((folder / chapter / f"{chapter}.ipynb").read_text())
             assert nb["metadata"]["language_info"] == IPythonKernel.language_info, f"{folder.name}/{chapter}"
+
+
+def test_outputs_name_no_path_of_this_machine(solutions_dir):
+    """A warning that prints a file path makes the build depend on where the checkout lies."""
+    here = str(Path(__file__).resolve().parents[2])
+    for chapter in CHAPTER_IDS:
+        text = (solutions_dir / chapter / f"{chapter}.ipynb").read_text()
+        for marker in (here, "site-packages", "/tmp/ipykernel_"):
+            assert marker not in text, f"solutions/{chapter} shows a path of this machine ({marker!r}) in an output"
