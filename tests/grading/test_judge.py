@@ -160,3 +160,10 @@ def test_large_arrays_cross_whole():
                      "    expect_close(student.big, np.arange(100_000.0).reshape(250, 400), what='big')\n",
                      {"big": big})
     assert verdict.outcome == PASSED, verdict.message
+
+
+def test_a_call_shows_a_tuple_of_one_with_its_comma():
+    from grader.judge.remote import summary
+
+    assert summary([(), (3,)]) == "[(), (3,)]"
+    assert summary((np.zeros(2), 1.5)) == "(an array of shape (2,), 1.5)"
