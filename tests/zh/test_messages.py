@@ -10,7 +10,7 @@ from grader.course.mistakes import known_wrong
 from grader.course.model import find_chapters, read_chapter
 from grader.grading.upload_names import Placed, zip_collect_place
 from grader.i18n import status
-from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
+from grader.i18n.editions import ZH, chapter_key, edition_ids, id_problems, language_of, translated_chapters
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
 from grader.i18n.units import Unit
@@ -34,8 +34,12 @@ def catalogue(chapter: str, awaiting_as_english: bool = False) -> MessageCatalog
     return MessageCatalogue(units)
 
 
+#: The chapters translated after the first two, rehearsed the same way.
+LATER = ["03_backward_engine"]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("chapter_id", PHASE_ONE)
+@pytest.mark.parametrize("chapter_id", PHASE_ONE + LATER)
 def test_every_known_mistake_is_told_in_chinese(chapter_id):
     """Each known mistake of the chapter, rehearsed in-process: every message the judge gives it
     translates with no English left but the kernel's own errors (and English awaiting translation)."""
@@ -119,3 +123,16 @@ def test_an_upload_of_either_edition_lands_in_its_own_chapter():
     wrong = zip_collect_place("00_finite_differences_li_attempt_2026-12-01-09-00-00_zh_00_finite_differences.ipynb",
                               notebooks)
     assert isinstance(wrong, str) and "not a notebook of 00_finite_differences" in wrong
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("chapter_id", LATER)
+def test_the_chinese_solution_passes_every_hidden_test(chapter_id):
+    """The Chinese chapter (its solutions' docstrings and messages translated), rehearsed in-process:
+    every test cell scores full marks under the shared hidden tests."""
+    [chapter] = [c for c in translated_chapters(ZH) if c.english_id == chapter_id]
+    english = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter_id)
+    outcomes = rehearse(read_chapter(chapter), cwd=english.folder).outcomes
+    assert outcomes, f"{chapter.chapter_id} has no graded test cells"
+    failed = {grade_id: o.message[:200] for grade_id, o in outcomes.items() if not o.passed}
+    assert not failed, failed
