@@ -150,6 +150,8 @@ class MessageCatalogue:
             else:
                 self.labels[unit.english] = unit.translation
         self.templates = sorted(templates, key=lambda t: (-t.letters, t.english))
+        #: Labels that may end a text, the longest (most specific) first.
+        self.suffixes = sorted((label for label in self.labels if len(label) >= SUFFIX_LABEL), key=lambda l: -len(l))
 
     def translate(self, text: str) -> Translation:
         """``text`` translated line by line (see the module doc)."""
@@ -184,9 +186,9 @@ class MessageCatalogue:
                 return self._render(template, match, missing, depth)
         if CALL.match(stripped):  # code, as the judge names a call or a value: kept as it is
             return text
-        for label, translation in self.labels.items():  # a label that ends the text: "got list" + " (...)"
-            if len(label) >= SUFFIX_LABEL and text.endswith(label) and len(text) > len(label):
-                return self._segment(text[:-len(label)], missing, depth + 1) + translation
+        for label in self.suffixes:  # a label that ends the text: "got list" + " (...)"
+            if text.endswith(label) and len(text) > len(label):
+                return self._segment(text[:-len(label)], missing, depth + 1) + self.labels[label]
         for template in self.templates:  # a template that ends the text: "message" + " ({hint})"
             first = template.first_literal
             if not template.general or not first:

@@ -35,7 +35,7 @@ def catalogue(chapter: str, awaiting_as_english: bool = False) -> MessageCatalog
 
 
 #: The chapters translated after the first two, rehearsed the same way.
-LATER = ["03_backward_engine"]
+LATER = ["03_backward_engine", "04_shapes"]
 
 
 @pytest.mark.slow
@@ -136,3 +136,13 @@ def test_the_chinese_solution_passes_every_hidden_test(chapter_id):
     assert outcomes, f"{chapter.chapter_id} has no graded test cells"
     failed = {grade_id: o.message[:200] for grade_id, o in outcomes.items() if not o.passed}
     assert not failed, failed
+
+
+def test_the_longest_label_that_ends_a_text_wins():
+    """A case label made of a label and a suffix (``label(...) + ", with a grad that requires grad"``):
+    the longer suffix label is the more specific, and must win over a shorter one that also ends it."""
+    words = MessageCatalogue([Unit("judge", " that requires grad", "（需要梯度）"),
+                              Unit("judge", ", with a grad that requires grad", "，grad 需要梯度"),
+                              Unit("judge", "a column", "一列")])
+    said = words.translate("a column, with a grad that requires grad")
+    assert said.text == "一列，grad 需要梯度" and not said.untranslated

@@ -24,6 +24,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("zh-grading")]
 #: chapter -> (student, the exercise that holds a known mistake, the mistake's name, its Chinese name)
 SUBMISSIONS = {
     "03_backward_engine": ("mei", "topological_order", "not_reversed", "后序没有反过来"),
+    "04_shapes": ("tao", "transpose_backward", "last_two_dims", "总是最后两个轴"),
 }
 #: English a Chinese feedback page must not show: the summary's words and the judge's templates.
 ENGLISH_WORDS = ("Status:", "first failing check", "What your answers behave like", "grading seed",
