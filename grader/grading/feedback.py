@@ -49,8 +49,12 @@ COLOURS = {Status.GRADED: "#2e7d32", Status.FLAGGED: "#b26a00", Status.TIMED_OUT
 
 
 def feedback_config(c: Config) -> Config:
-    """Render feedback with nbconvert's HTML sanitiser on."""
+    """Render feedback with nbconvert's HTML sanitiser on, after leaving out markup nested so
+    deep that sanitising it would take minutes (``LeaveOutDeepMarkup``)."""
+    from grader.grading.preprocessors.deep_markup import LeaveOutDeepMarkup
+
     c.HTMLExporter.sanitize_html = True
+    c.HTMLExporter.preprocessors = [LeaveOutDeepMarkup]
     return c
 
 

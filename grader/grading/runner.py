@@ -345,14 +345,16 @@ def _archive(out: Path, previous: JobResult) -> None:
         shutil.move(str(pages), keep)
 
 
-def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log) -> None:
+def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log,
+                  submitted=None) -> None:
     """``grades.csv`` (nbgrader's, from the class gradebook), ``status.csv``, the per-exercise
-    scores and the class report."""
+    scores, similar work (of ``submitted``: (student, assignment) -> notebooks' folder; default:
+    the notebooks under ``out``) and the class report."""
     gradebook.export_csv(out / "grades.csv")
     csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
-    similarity.write_for_run(out, course_dir, log)  # similar work, for the instructor; never changes a grade
+    similarity.write_for_run(out, course_dir, log, submitted)  # similar work, for the instructor; never changes a grade
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report
 

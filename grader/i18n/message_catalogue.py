@@ -31,7 +31,9 @@ from grader.i18n.prose import is_prose
 from grader.i18n.units import Unit
 
 #: A placeholder whose value is the kernel's error text or a repr: never translated.
-VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b")
+VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b|\bwarned\b")
+#: Python's own constants: a value made of them ("(True, False)") is code, not English to translate.
+PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
 #: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
@@ -178,17 +180,41 @@ class MessageCatalogue:
             return text.replace(stripped, self.labels[stripped])
         if KERNEL_ERROR.match(stripped):
             return self._kernel_error(text)
+        # The most specific template whose values all translate; a template ending in a placeholder
+        # also matches a longer message ("for input {i}" swallowing "1 (...) should be None, got 3"),
+        # so one that leaves English waits until the forms below had their chance.
+        fallback: tuple[str, list[str]] | None = None
         for template in self.templates:
             if depth == 0 and not template.general:
                 continue
             match = template.regex.fullmatch(text)
             if match:
-                return self._render(template, match, missing, depth)
-        if CALL.match(stripped):  # code, as the judge names a call or a value: kept as it is
+                left: list[str] = []
+                rendered = self._render(template, match, left, depth)
+                if not left:
+                    return rendered
+                fallback = fallback or (rendered, left)
+        if CALL.match(stripped) and fallback is None:  # code, as the judge names a call or a value: kept as it is
             return text
-        for label in self.suffixes:  # a label that ends the text: "got list" + " (...)"
+        for rendered, left in self._endings(text, depth):
+            if not left or fallback is None:
+                missing += left
+                return rendered
+        if fallback is not None:
+            missing += fallback[1]
+            return fallback[0]
+        if is_prose(stripped, PYTHON_NAMES):
+            missing.append(stripped)
+        return text
+
+    def _endings(self, text: str, depth: int):
+        """Translations of ``text`` as a message followed by a label ("got " + "a list") or by a
+        template ("message" + " ({hint})"), with what each leaves English, first found first."""
+        for label in self.suffixes:  # a label that ends the text: "got list" + " (...)", the longest first
             if text.endswith(label) and len(text) > len(label):
-                return self._segment(text[:-len(label)], missing, depth + 1) + self.labels[label]
+                left: list[str] = []
+                yield self._segment(text[:-len(label)], left, depth + 1) + self.labels[label], left
+                return
         for template in self.templates:  # a template that ends the text: "message" + " ({hint})"
             first = template.first_literal
             if not template.general or not first:
@@ -197,12 +223,11 @@ class MessageCatalogue:
             while start > 0:
                 match = template.regex.fullmatch(text, start)
                 if match:
-                    head = self._segment(text[:start], missing, depth + 1)
-                    return head + self._render(template, match, missing, depth)
+                    left = []
+                    head = self._segment(text[:start], left, depth + 1)
+                    yield head + self._render(template, match, left, depth), left
+                    return
                 start = text.find(first, start + 1)
-        if is_prose(stripped):
-            missing.append(stripped)
-        return text
 
     def _render(self, template: Template, match: re.Match, missing: list[str], depth: int) -> str:
         values = []

@@ -185,7 +185,7 @@ def summary(value: Any) -> str:
         return _value_label(value)
     if isinstance(value, (list, tuple)):
         inner = ", ".join(summary(v) for v in value)
-        return f"[{inner}]" if isinstance(value, list) else f"({inner})"
+        return f"[{inner}]" if isinstance(value, list) else f"({inner},)" if len(value) == 1 else f"({inner})"
     text = repr(value)
     return text if len(text) <= SUMMARY_WIDTH else text[:SUMMARY_WIDTH] + "..."
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -173,9 +174,16 @@ def _tensor(body: dict, depth: int) -> TensorValue:
     )
 
 
+#: numpy 2's repr of a scalar, ``np.float64(1.0)``, as it appears in numpy's own error messages.
+_NUMPY_SCALAR = re.compile(r"\bnp\.(?:float|int|uint|complex|bool_?)\d*\(([^()]*)\)")
+
+
 def _error(body: Any) -> ErrorValue:
+    """An exception from the kernel. Numpy scalars in its message read as the plain numbers they
+    hold (``got 'np.float64(1.0)'`` becomes ``got '1.0'``), as every number the judge shows does."""
     body = _dict(body)
-    return ErrorValue(_text(body.get("type")), _texts(body.get("bases")), _text(body.get("message", "")))
+    message = _NUMPY_SCALAR.sub(r"\1", _text(body.get("message", "")))
+    return ErrorValue(_text(body.get("type")), _texts(body.get("bases")), message)
 
 
 def _list(value: Any) -> list:

@@ -35,7 +35,7 @@ def grant(config: ServiceConfig, student: str, assignment: str, attempts: int = 
         part for part in (f"{attempts} more attempt(s)" if attempts else "",
                           f"{extension_hours:g} h of extension" if extension_hours else "") if part))
     if attempts:
-        kept = ledger.attempts(student, assignment, states=(states.OVER_LIMIT,))
+        kept = ledger.attempts_of_chapter(student, assignment, states=(states.OVER_LIMIT,))
         if kept:
             latest = kept[-1]
             ledger.update(latest.id, state=states.QUEUED, slot=GRANTED, reason=f"graded on a grant ({now_iso()})")

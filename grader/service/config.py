@@ -118,7 +118,10 @@ class ServiceConfig:
         return self.db_url or f"sqlite:///{self.course_root / 'gradebook.db'}"
 
     def policy(self, assignment_id: str) -> AttemptPolicy:
-        return self.policies.get(assignment_id, self.default_policy)
+        """The rules of ``assignment_id``, else of its chapter (``zh_01_x`` has ``01_x``'s), else the default."""
+        from grader.i18n.editions import chapter_key
+
+        return self.policies.get(assignment_id) or self.policies.get(chapter_key(assignment_id), self.default_policy)
 
     @classmethod
     def load(cls, path: Path | None = None, environ=os.environ, **given) -> ServiceConfig:

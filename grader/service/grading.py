@@ -40,6 +40,7 @@ from grader.service.copies import notebook_digests
 from grader.service.ledger import Attempt, Ledger
 from grader.service.policy import counting, now_iso
 from grader.service.release import notice_page, release_pages
+from grader.similarity import nbgrader_submitted
 
 ATTEMPT_FIELDS = ["id", "student_id", "assignment_id", "received_at", "nbgrader_stamp", "state", "reason",
                   "counts", "status", "score", "late_penalty", "final_score", "max_score", "seed", "tries",
@@ -218,7 +219,7 @@ class Grader:
                 return
             self.report_due = False
             write_reports(self.config.out, self.config.course_dir, self.run.gradebook, self.counting_results(),
-                          lambda *a: None)
+                          lambda *a: None, submitted=nbgrader_submitted(self.config.course_root / "submitted"))
 
     def warm_up(self, assignment_ids: list[str]) -> None:
         """Compute, for each chapter, how the course's known mistakes behave (the diagnosis's

@@ -34,6 +34,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from pathlib import Path
 
+from grader.i18n.editions import chapter_key
+
 QUEUED, GRADING, GRADED, HELD, OVER_LIMIT, UNCHANGED = "queued", "grading", "graded", "held", "over limit", "unchanged"
 STATES = (QUEUED, GRADING, GRADED, HELD, OVER_LIMIT, UNCHANGED)
 #: Grading tries of one attempt before it is held for review.
@@ -297,10 +299,17 @@ class Ledger:
                        " VALUES (?, ?, ?, ?, ?, ?)", (student, assignment, attempts, extension_hours, granted_at, note))
 
     def granted(self, student: str, assignment: str) -> int:
-        """Extra attempts granted to ``student`` for ``assignment``, in all."""
-        with self._db() as db:
-            return int(db.execute("SELECT COALESCE(SUM(attempts), 0) FROM grants WHERE student = ? AND assignment = ?",
-                                  (student, assignment)).fetchone()[0])
+        """Extra attempts granted to ``student`` for ``assignment``'s chapter, in all: a grant on
+        either edition's id (``01_x`` or ``zh_01_x``) serves both, as attempts count once."""
+        chapter = chapter_key(assignment)
+        return sum(g["attempts"] for g in self.grants()
+                   if g["student"] == student and chapter_key(g["assignment"]) == chapter)
+
+    def attempts_of_chapter(self, student: str, assignment: str,
+                            states: tuple[str, ...] | None = None) -> list[Attempt]:
+        """``student``'s attempts of every edition of ``assignment``'s chapter, in order of arrival."""
+        chapter = chapter_key(assignment)
+        return [a for a in self.attempts(student, states=states) if chapter_key(a.assignment) == chapter]
 
     def grants(self) -> list[dict]:
         with self._db() as db:

@@ -101,8 +101,9 @@ class Watcher:
         content = content_fingerprint(files)
         received_at = iso(collected.received_ns / 1e9)
         student, assignment = claimed.student, claimed.assignment
-        earlier = [a for a in self.ledger.attempts(student, assignment) if a.received_at <= received_at
-                   and a.inbound != inbound]
+        before_this = [a for a in self.ledger.attempts_of_chapter(student, assignment)
+                       if a.received_at <= received_at and a.inbound != inbound]  # every edition counts
+        earlier = [a for a in before_this if a.assignment == assignment]
         digests = notebook_digests(files)
         values = {"state": states.QUEUED, "reason": None, "slot": None, "same_as": None}
         if earlier and earlier[-1].content == content:
@@ -115,7 +116,7 @@ class Watcher:
             if copied:
                 values.update(state=states.HELD, reason=copied)
             else:
-                regular, granted_used = used_slots(earlier)
+                regular, granted_used = used_slots(before_this)
                 admission = admit(self.config.policy(assignment), received_at, regular,
                                   self.ledger.granted(student, assignment), granted_used)
                 if admission.slot:

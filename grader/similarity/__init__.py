@@ -79,11 +79,13 @@ def input_digest(out: Path, assignment_id: str, submitted: Mapping[tuple[str, st
     return digest.hexdigest()
 
 
-def write_for_run(out: Path, course_dir: Path | None = None, log=print) -> None:
+def write_for_run(out: Path, course_dir: Path | None = None, log=print,
+                  submitted: Mapping[tuple[str, str], Path] | None = None) -> None:
     """The end of a class run: ``write_similarity(out)``, whose failure is logged and never costs
-    a grade (the comparison only informs)."""
+    a grade (the comparison only informs). ``submitted``: as for ``write_similarity`` (the
+    grading service passes its course's ``submitted/``, since its OUT keeps results only)."""
     try:
-        log(f"similar work: {write_similarity(out, course_dir=course_dir)}")
+        log(f"similar work: {write_similarity(out, submitted=submitted, course_dir=course_dir)}")
     except Exception as exc:  # noqa: BLE001 (nothing in an informative report may stop a run)
         log(f"warning: the similarity report could not be written: {type(exc).__name__}: {exc}")
 

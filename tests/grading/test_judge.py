@@ -37,6 +37,16 @@ def test_an_exception_in_the_students_code_is_reported_with_the_call():
                                "tuple index out of range")
 
 
+def test_numpy_scalar_reprs_in_the_students_exception_read_as_plain_numbers():
+    def broken(x):
+        np.zeros(np.prod(()))  # numpy 2: TypeError ... got 'np.float64(1.0)'
+
+    verdict = _judge("from grader.judge.toolkit import case, fetch, student\n"
+                     "with case('a 0-d input'):\n    fetch(student.f(1.0))\n", {"f": broken})
+    assert verdict.outcome == FAILED
+    assert "np.float64(" not in verdict.message and "got '1.0'" in verdict.message, verdict.message
+
+
 def test_raises_checks_the_class_and_its_bases():
     def second_backward():
         raise RuntimeError("Trying to backward through the graph a second time")
@@ -150,3 +160,10 @@ def test_large_arrays_cross_whole():
                      "    expect_close(student.big, np.arange(100_000.0).reshape(250, 400), what='big')\n",
                      {"big": big})
     assert verdict.outcome == PASSED, verdict.message
+
+
+def test_a_call_shows_a_tuple_of_one_with_its_comma():
+    from grader.judge.remote import summary
+
+    assert summary([(), (3,)]) == "[(), (3,)]"
+    assert summary((np.zeros(2), 1.5)) == "(an array of shape (2,), 1.5)"

@@ -301,6 +301,23 @@ def test_a_grant_grades_the_latest_attempt_kept_past_the_limit(config, watcher):
     assert watcher.ledger.attempts()[-1].state == states.OVER_LIMIT
 
 
+def test_attempts_count_a_chapter_once_across_its_editions(config, watcher):
+    """Two attempts of the English chapter use the limit of its Chinese edition too, and a grant
+    of either edition's id serves both."""
+    watcher.grader.knows = lambda assignment: assignment in (CHAPTER, f"zh_{CHAPTER}")
+    for i in range(2):
+        submit(config, "ada", ADA, answered(f"v{i}"), tail=f"t{i}")
+        watcher.scan()
+    zh_folder = submit(config, "ada", ADA, answered("v2"), tail="t2")
+    zh_folder.rename(zh_folder.with_name(zh_folder.name.replace(f"+{CHAPTER}+", f"+zh_{CHAPTER}+")))
+    watcher.scan()
+    last = watcher.ledger.attempts()[-1]
+    assert last.assignment == f"zh_{CHAPTER}"
+    assert last.state == states.OVER_LIMIT and "2 of 2 attempts used" in last.reason
+    commands.grant(config, "ada", CHAPTER, attempts=1, log=lambda *a: None)
+    assert watcher.ledger.get(last.id).slot == "granted"
+
+
 def test_the_settings_file(tmp_path):
     path = tmp_path / "service.toml"
     path.write_text('instructors = ["t"]\n[grading]\njobs = 3\n[attempts]\nattempts = 3\nwindow_hours = 24\n'
@@ -417,6 +434,21 @@ def test_the_counting_attempt_reaches_the_gradebook_formgrader_and_the_exports(c
     attempts_csv = (config.out / "attempts.csv").read_text().splitlines()
     assert len(attempts_csv) == 3 and attempts_csv[2].split(",")[7] == "True"  # the second counts
     assert "ada" in (config.out / "grades.csv").read_text()
+
+
+def test_the_similarity_report_reads_the_notebooks_that_count(config, watcher, graded_service, monkeypatch):
+    """The service's OUT keeps results only: the comparison reads the course's ``submitted/``."""
+    import grader.similarity as similarity
+
+    seen = {}
+    monkeypatch.setattr(similarity, "write_similarity",
+                        lambda out, submitted=None, course_dir=None: seen.update(submitted or {}) or out)
+    submit(config, "ada", ADA, answered("v1"), tail="a")
+    watcher.scan()
+    attempt = watcher.ledger.claim_next()
+    graded_service.record(attempt, _graded_result(graded_service, attempt, CELLS))
+    graded_service.write_report()
+    assert seen == {("ada", CHAPTER): config.course_root / "submitted" / "ada" / CHAPTER}
 
 
 def test_a_restart_grades_nothing_twice(config, watcher, graded_service):

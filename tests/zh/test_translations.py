@@ -36,6 +36,7 @@ def _label(item):
 def test_every_phase_one_chapter_is_translated():
     assert [c.chapter_id for c in translated_chapters(ZH)] == ["zh_00_finite_differences",
                                                                 "zh_01_computational_graphs",
+                                                                "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
                                                                 "zh_04_shapes"]
 
@@ -164,6 +165,18 @@ def test_the_built_chinese_release_is_the_translated_source(tmp_path):
 def test_every_unit_file_parses():
     for scope in SCOPES:
         read_units(scope.path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("chapter", translated_chapters(ZH), ids=lambda c: c.chapter_id)
+def test_the_chinese_solution_passes_its_tests_in_process(chapter):
+    """The translated source, Chinese docstrings, messages and labels in its code, passes every
+    visible and hidden test, as the English does: translating changed no behaviour."""
+    from support.in_process import run_in_process
+
+    outcomes = run_in_process(read_chapter(chapter), cwd=chapter.folder)
+    failures = {g: o.message for g, o in outcomes.items() if not o.passed}
+    assert outcomes and not failures, f"{chapter.chapter_id}: the Chinese solution fails its own tests: {failures}"
 
 
 def test_code_handed_to_the_kernel_by_name_is_not_prose():

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: makes the mask float64 whatever grad's dtype
 # why: a float32 gradient times a float64 mask is float64: the base's gradient changes dtype.
 # see: Exercise 7 · `copy_slices_backward` (2 points)

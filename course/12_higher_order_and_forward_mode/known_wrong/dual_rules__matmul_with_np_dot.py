@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: np.dot instead of @
 # why: np.dot agrees with @ for matrices and vectors, but for two stacks of matrices it pairs every matrix with every other.
 # see: Exercise 3 · Four forward rules (4 points)

@@ -1,5 +1,4 @@
-# unusual: the second pass is a backward into the .grad of its own detached copy (None there means f'' = 0), and grad_outputs replaces the sum
-# visible: passes
+# heldout: a backward into its own detached copy, which also writes the .grad of the other leaves of f
 def second_derivative(f, x):
     copy = x.detach().requires_grad_()
     y = f(copy)
