@@ -63,13 +63,19 @@ def _grid_width(shape: tuple[int, ...]) -> float:
     return k * cols + (k - 1) * 0.6
 
 
-def plot_broadcast_gradient(input_shape: Sequence[int], output_shape: Sequence[int], ax: Axes | None = None) -> Axes:
+def plot_broadcast_gradient(input_shape: Sequence[int], output_shape: Sequence[int], ax: Axes | None = None, *,
+                            sum_of: str = "sum\nof {n}",
+                            xlabel: str = "last axis (columns); higher-rank arrays as a row of slices",
+                            ylabel: str = "second-to-last axis (rows)",
+                            title: str = "Gradient of a broadcast: {output} summed back to {input}") -> Axes:
     """Draw ``grad_output`` (left) and ``grad_input`` (right) as grids of cells.
 
     Every output cell has the colour of the input cell it was copied from; arrows show
     where each is summed to, and each input cell says how many cells it receives
-    (``sum of n``). Arrays of rank > 2 are drawn as a row of 2-D slices. The numpy
-    reduction (see :func:`sum_rule`) is written underneath. Returns the Axes.
+    (``sum_of``, with ``{n}`` the count). Arrays of rank > 2 are drawn as a row of 2-D slices.
+    The numpy reduction (see :func:`sum_rule`) is written underneath. ``xlabel`` and ``ylabel``
+    name the axes, ``title`` (with ``{output}`` and ``{input}`` the shapes) heads the picture: a
+    translated chapter passes its own words. Returns the Axes.
     """
     inp, out = tuple(int(s) for s in input_shape), tuple(int(s) for s in output_shape)
     rule = sum_rule(inp, out)
@@ -96,7 +102,7 @@ def plot_broadcast_gradient(input_shape: Sequence[int], output_shape: Sequence[i
     for i_idx in np.ndindex(*inp) if inp else [()]:
         x, y = _cell_xy(inp, i_idx, x_in)
         ax.add_patch(Rectangle((x, y), 1, 1, facecolor=colour(i_idx), edgecolor="black", linewidth=1.2))
-        ax.text(x + 0.5, y + 0.5, f"sum\nof {counts.get(i_idx, 0)}", ha="center", va="center", fontsize=7)
+        ax.text(x + 0.5, y + 0.5, sum_of.format(n=counts.get(i_idx, 0)), ha="center", va="center", fontsize=7)
     if len(arrows) <= MAX_ARROWS:
         for start, i_idx in arrows:
             x, y = _cell_xy(inp, i_idx, x_in)
@@ -126,7 +132,7 @@ def plot_broadcast_gradient(input_shape: Sequence[int], output_shape: Sequence[i
     ax.set_aspect("equal")
     ax.set_xticks([])
     ax.set_yticks([])
-    ax.set_xlabel("last axis (columns); higher-rank arrays as a row of slices")
-    ax.set_ylabel("second-to-last axis (rows)")
-    ax.set_title(f"Gradient of a broadcast: {out} summed back to {inp}")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title.format(output=out, input=inp))
     return ax

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import shutil
 import sys
@@ -136,16 +137,21 @@ def restore_tags(path: Path, source: Path) -> list[str]:
     return extra
 
 
+#: What makes a cell graded, an answer, locked or a task, and its points: the assignment's own.
+FLAGS = ("grade", "solution", "locked", "task", "points")
+
+
 def normalise_grade_ids(path: Path, source: Path) -> list[str]:
     """Make a submitted notebook's nbgrader metadata safe for nbgrader, in place.
 
     A cell whose ``grade_id`` the assignment does not have, or repeats one already seen (a
     duplicated cell: Jupyter copies metadata), loses its nbgrader metadata and becomes an
-    ordinary cell; plain nbgrader fails the whole submission on either. The real cells come back
+    ordinary cell; plain nbgrader fails the whole submission on either. A known cell whose flags
+    were changed (an answer cell made graded, points raised) gets the assignment's back. The real cells come back
     from the source through ``OverwriteCells.add_missing_cells``. Returns a note per change.
     """
     known = {
-        cell.metadata["nbgrader"].get("grade_id")
+        cell.metadata["nbgrader"].get("grade_id"): cell.metadata["nbgrader"]
         for cell in nbformat.read(source, as_version=4).cells
         if "nbgrader" in cell.metadata
     }
@@ -158,6 +164,11 @@ def normalise_grade_ids(path: Path, source: Path) -> list[str]:
         grade_id = _grade_id(cell)
         if grade_id in known and grade_id not in seen:
             seen.add(grade_id)
+            changed = [flag for flag in FLAGS if cell.metadata["nbgrader"].get(flag) != known[grade_id].get(flag)]
+            if changed:
+                cell.metadata["nbgrader"] = copy.deepcopy(known[grade_id])
+                notes.append(f"cell {index}: the nbgrader flags of {grade_id!r} were changed ({', '.join(changed)}); "
+                             "the assignment's are restored")
             continue
         why = "repeats" if grade_id in seen else "is not part of the assignment"
         notes.append(f"cell {index}: grade id {grade_id!r} {why}; graded as an ordinary cell")

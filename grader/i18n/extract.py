@@ -141,6 +141,7 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
     kernel and the judge's internal errors left out; f-strings and ``.format`` strings as templates."""
     tree = ast.parse(code)
     skip: set[int] = set()
+    code_names: set[str] = set()  # names of strings handed to a _CODE_CALLS call: kernel code too
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
             first = node.body[0]
@@ -151,10 +152,14 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             if name in _CODE_CALLS:
                 skip.update(id(n) for arg in node.args for n in ast.walk(arg))
+                code_names.update(n.id for arg in node.args for n in ast.walk(arg) if isinstance(n, ast.Name))
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
             name = getattr(node.exc.func, "id", getattr(node.exc.func, "attr", ""))
             if name in _INTERNAL_ERRORS:
                 skip.update(id(n) for n in ast.walk(node.exc))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id in code_names for t in node.targets):
+            skip.update(id(n) for n in ast.walk(node.value))
     formats = {id(node.func.value) for node in ast.walk(tree)
                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"
                and isinstance(node.func.value, ast.Constant)}

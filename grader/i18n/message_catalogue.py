@@ -152,6 +152,8 @@ class MessageCatalogue:
             else:
                 self.labels[unit.english] = unit.translation
         self.templates = sorted(templates, key=lambda t: (-t.letters, t.english))
+        #: Labels that may end a text, the longest (most specific) first.
+        self.suffixes = sorted((label for label in self.labels if len(label) >= SUFFIX_LABEL), key=lambda l: -len(l))
 
     def translate(self, text: str) -> Translation:
         """``text`` translated line by line (see the module doc)."""
@@ -208,10 +210,10 @@ class MessageCatalogue:
     def _endings(self, text: str, depth: int):
         """Translations of ``text`` as a message followed by a label ("got " + "a list") or by a
         template ("message" + " ({hint})"), with what each leaves English, first found first."""
-        for label, translation in self.labels.items():  # a label that ends the text: "got list" + " (...)"
-            if len(label) >= SUFFIX_LABEL and text.endswith(label) and len(text) > len(label):
+        for label in self.suffixes:  # a label that ends the text: "got list" + " (...)", the longest first
+            if text.endswith(label) and len(text) > len(label):
                 left: list[str] = []
-                yield self._segment(text[:-len(label)], left, depth + 1) + translation, left
+                yield self._segment(text[:-len(label)], left, depth + 1) + self.labels[label], left
                 return
         for template in self.templates:  # a template that ends the text: "message" + " ({hint})"
             first = template.first_literal

@@ -340,6 +340,10 @@ def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol
     return actual
 
 
+#: How a message names a tensor of each library: whole phrases, which a translated edition can find.
+TENSOR_OF = {"autograd_lib": "an autograd_lib Tensor", "torch": "a torch Tensor"}
+
+
 def expect_tensor(got: Any, expected: Any = None, *, what: str, library: str | None = "autograd_lib",
                   dtype: str | None = None, requires_grad: bool | None = None, rtol: float = 1e-7,
                   atol: float = 1e-9) -> TensorValue:
@@ -347,7 +351,7 @@ def expect_tensor(got: Any, expected: Any = None, *, what: str, library: str | N
     given, that dtype and ``requires_grad``."""
     value = fetch(got) if isinstance(got, Remote) else got
     if not isinstance(value, TensorValue) or (library is not None and value.library != library):
-        wanted = f"{'an' if library[0] in 'aeiou' else 'a'} {library} Tensor" if library else "a tensor"
+        wanted = TENSOR_OF.get(library, f"a {library} Tensor") if library else "a tensor"
         fail(f"{what} should be {wanted}, got {_kind(value)}")
     if isinstance(value.data, ErrorValue):
         fail(f"{what}: reading its data failed with {value.data}")

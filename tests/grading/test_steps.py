@@ -140,6 +140,27 @@ def test_duplicated_and_unknown_grade_ids_become_ordinary_cells(tmp_path):
     assert "nbgrader" not in after.cells[-1].metadata and "nbgrader" not in after.cells[-2].metadata
 
 
+def test_changed_nbgrader_flags_of_a_known_cell_are_the_assignments_again(tmp_path):
+    """An answer cell made a graded one (nbgrader then looks for a grade cell that does not exist
+    and fails the whole notebook), a test cell's points raised: the source's flags come back."""
+    source = _notebook_file(tmp_path / "source.ipynb", release())
+    nb = release()
+    answer = next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("solution"))
+    test = next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade"))
+    answer.metadata.nbgrader.update(grade=True, points=50)
+    test.metadata.nbgrader["points"] = 100
+    path = _notebook_file(tmp_path / "sub.ipynb", nb)
+    notes = intake.normalise_grade_ids(path, source)
+    assert len(notes) == 2 and all("restored" in note for note in notes)
+    after = {c.metadata.nbgrader["grade_id"]: c.metadata.nbgrader for c in nbformat.read(path, as_version=4).cells
+             if "nbgrader" in c.metadata}
+    released = {c.metadata.nbgrader["grade_id"]: c.metadata.nbgrader for c in release().cells
+                if "nbgrader" in c.metadata}
+    for grade_id in (answer.metadata.nbgrader["grade_id"], test.metadata.nbgrader["grade_id"]):
+        for flag in ("grade", "solution", "locked", "task", "points"):
+            assert after[grade_id].get(flag) == released[grade_id].get(flag), (grade_id, flag)
+
+
 def _graded_cell(source, text="", grade_id="t1"):
     cell = nbformat.v4.new_code_cell(source)
     cell.metadata["nbgrader"] = {"grade": True, "solution": False, "grade_id": grade_id, "points": 1}

@@ -150,6 +150,13 @@ def test_broadcast_gradient_counts_the_cells_summed_into_each_input_cell():
     assert any("grad.sum(axis=(0,)).sum(axis=(1,), keepdims=True)" == t.get_text() for t in ax.texts)
 
 
+def test_broadcast_gradient_speaks_the_words_it_is_given():
+    ax = viz.plot_broadcast_gradient((3, 1), (2, 3, 4), sum_of="{n} 个之和", xlabel="最后一个轴", ylabel="行",
+                                     title="{output} 加回 {input}")
+    assert [t.get_text() for t in ax.texts if t.get_text().endswith("之和")] == ["8 个之和"] * 3
+    assert (ax.get_xlabel(), ax.get_ylabel(), ax.get_title()) == ("最后一个轴", "行", "(2, 3, 4) 加回 (3, 1)")
+
+
 @pytest.mark.parametrize(
     ("inp", "out", "rule"),
     [

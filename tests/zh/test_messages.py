@@ -19,7 +19,8 @@ from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
-PHASE_TWO = ["02_function_and_ctx"]  # the chapters of phase two, as they are translated
+#: the chapters of phase two, as they are translated
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -147,3 +148,13 @@ def test_a_template_that_leaves_english_gives_way_to_one_that_does_not():
                          "实际是另一个张量（副本？）")
     assert not said.untranslated
     assert not words.translate("(True, False)").untranslated  # Python's constants are code
+
+
+def test_the_longest_label_that_ends_a_text_wins():
+    """A case label made of a label and a suffix (``label(...) + ", with a grad that requires grad"``):
+    the longer suffix label is the more specific, and must win over a shorter one that also ends it."""
+    words = MessageCatalogue([Unit("judge", " that requires grad", "（需要梯度）"),
+                              Unit("judge", ", with a grad that requires grad", "，grad 需要梯度"),
+                              Unit("judge", "a column", "一列")])
+    said = words.translate("a column, with a grad that requires grad")
+    assert said.text == "一列，grad 需要梯度" and not said.untranslated

@@ -36,7 +36,9 @@ def _label(item):
 def test_every_phase_one_chapter_is_translated():
     assert [c.chapter_id for c in translated_chapters(ZH)] == ["zh_00_finite_differences",
                                                                 "zh_01_computational_graphs",
-                                                                "zh_02_function_and_ctx"]
+                                                                "zh_02_function_and_ctx",
+                                                                "zh_03_backward_engine",
+                                                                "zh_04_shapes"]
 
 
 def test_nothing_is_stale_missing_or_wrongly_awaiting():
@@ -84,8 +86,10 @@ def test_a_translated_chapter_shares_cells_grades_and_hidden_tests(chapter):
     waiting_cells = [n for n in scope.needed if n.kind == "md" and status.english_hash(n.english) in awaiting]
     assert "".join(c.source for c in chinese.cells).count(AWAITING_NOTICE) == len(waiting_cells)
     kept = GLOSSARY.kept
+    verbatim = {u.english for u in scope.units if u.kind == "code" and u.translation == u.english}  # torch's words
     left = [t.text for c in chinese.cells if c.cell_type == "code" for t in code_tokens(c.source)
-            if is_prose(t.text, kept) and english_runs(t.text, kept) and status.english_hash(t.text) not in awaiting]
+            if is_prose(t.text, kept) and english_runs(t.text, kept) and status.english_hash(t.text) not in awaiting
+            and t.text not in verbatim]
     assert not left, f"English prose left in the code cells: {left}"
 
 
@@ -173,3 +177,14 @@ def test_the_chinese_solution_passes_its_tests_in_process(chapter):
     outcomes = run_in_process(read_chapter(chapter), cwd=chapter.folder)
     failures = {g: o.message for g, o in outcomes.items() if not o.passed}
     assert outcomes and not failures, f"{chapter.chapter_id}: the Chinese solution fails its own tests: {failures}"
+
+
+def test_code_handed_to_the_kernel_by_name_is_not_prose():
+    """A hidden test may keep the kernel's code in a named string (``KIT = '''...'''``, then
+    ``student.helpers(KIT + MORE)``): that code, docstrings and all, is never shown, so never a unit."""
+    from grader.i18n.extract import prose_strings
+
+    code = ('SHARED = """def f(p):\n    """ + "\'\'\'the words of a docstring here\'\'\'" + """\n    return p\n"""\n'
+            'kit = student.helpers(SHARED + "x = 1")\n'
+            'fail("the message a student reads")\n')
+    assert [text for text, _ in prose_strings(code, GLOSSARY.kept)] == ["the message a student reads"]

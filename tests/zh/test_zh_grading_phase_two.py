@@ -28,6 +28,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("zh-grading")]
 #: chapter -> (answer cell, known mistake, its Chinese name, an exercise title in the feedback)
 WRONG = {
     "02_function_and_ctx": ("mul", "forgets_grad_output", "忘了传进来的梯度", "练习 3 · `Mul`（1 分）"),
+    "03_backward_engine": ("topological_order", "not_reversed", "后序没有反过来",
+                           "练习 1 · `topological_order`（2 分）"),
+    "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
 }
 
 
