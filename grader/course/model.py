@@ -190,18 +190,28 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
 
 
 def library_names(cell: nbformat.NotebookNode) -> list[str]:
-    """The dotted names in a cell's ``library:`` metadata (one name or a list; none: empty)."""
+    """The dotted names in a cell's ``library:`` metadata: the library definitions its solution
+    reproduces (one name or a list; ``none`` or absent: empty)."""
     listed = cell.metadata.get("library") or []
+    if listed == "none":
+        return []
+    return [listed] if isinstance(listed, str) else list(listed)
+
+
+def copy_names(cell: nbformat.NotebookNode) -> list[str]:
+    """The dotted names in a cell's ``copies:`` metadata: other code that computes its answer."""
+    listed = cell.metadata.get("copies") or []
     return [listed] if isinstance(listed, str) else list(listed)
 
 
 def exercise_references(nb: nbformat.NotebookNode) -> dict[str, list[str]]:
-    """For each exercise, the reference code it must not use: the ``library:`` metadata of its
-    answer cells (dotted names in autograd_lib or torch)."""
+    """For each exercise, the reference code it must not use: the ``library:`` and ``copies:``
+    metadata of its answer cells (dotted names in autograd_lib or torch; ``grader.course.references``)."""
     names: dict[str, list[str]] = {}
     for cell in nb.cells:
-        if cell_kind(cell) == "answer" and library_names(cell):
-            names.setdefault(cell.metadata.get("exercise"), []).extend(library_names(cell))
+        listed = library_names(cell) + copy_names(cell) if cell_kind(cell) == "answer" else []
+        if listed:
+            names.setdefault(cell.metadata.get("exercise"), []).extend(listed)
     return names
 
 
