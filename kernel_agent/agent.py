@@ -18,6 +18,9 @@ stops at the first operation that raises; the reply names it and carries the exc
 ``exec``       run helper code written by the course in a copy of the notebook's namespace;
                the result is that namespace, as an object with attributes
 ``fetch``      the value, encoded for the wire (``kernel_agent.wire``), into the reply
+``release``    put the library's code of a graded exercise back (``kernel_agent.release``)
+``withhold``   take every released function's code away again (rehearsals only)
+``guard``      what the runtime guard refused so far (``kernel_agent.guard``), a list of texts
 =============  ==================================================================================
 
 ``reset`` in a request forgets every reference (the judge sends it after each test cell). An
@@ -33,7 +36,7 @@ import operator
 import types
 from typing import Any
 
-from kernel_agent import wire
+from kernel_agent import release, wire
 
 TARGET = "kernel_agent"
 _MISSING = object()  # what ``swapglobal`` keeps for a name that was not bound
@@ -53,8 +56,9 @@ OPERATORS["id_of"] = id
 class Agent:
     """The table of references and the operations on them, for one namespace."""
 
-    def __init__(self, namespace: dict | None = None):
+    def __init__(self, namespace: dict | None = None, guard_report=None):
         self._namespace = namespace
+        self._guard_report = guard_report or (lambda: [])
         self.objects: dict[int, Any] = {}
         self._numbers: dict[int, int] = {}  # id(object) -> the number it was fetched under
         self._next = -1
@@ -162,6 +166,14 @@ class Agent:
         elif kind == "swapglobal":
             value = self.namespace.get(op["name"], _MISSING)
             self.namespace[op["name"]] = arguments(op["value"])
+        elif kind == "release":
+            release.release(op["module"], op["skeleton"], list(op["qualnames"]))
+            return
+        elif kind == "withhold":
+            release.withhold_again()
+            return
+        elif kind == "guard":
+            value = self._guard_report()
         elif kind == "restoreglobal":
             saved = self.resolve(op["saved"])
             if saved is _MISSING:
@@ -177,30 +189,12 @@ class Agent:
         return wire.decode_arguments(value, self.resolve)
 
 
-_AGENT: Agent | None = None
-
-
-def agent() -> Agent:
-    """The agent of this kernel (one per process)."""
-    global _AGENT
-    if _AGENT is None:
-        _AGENT = Agent()
-    return _AGENT
-
-
-def _opened(comm, open_msg) -> None:
-    def on_message(msg) -> None:
-        request = msg["content"]["data"].get("request", "{}")
-        comm.send({"reply": agent().handle(request)})
-
-    comm.on_msg(on_message)
-    comm.send({"ready": True})
-
-
 def register() -> None:
-    """Listen for the judge on the comm target ``kernel_agent`` (done when this module is imported
-    in a kernel), and take the working folder off ``sys.path``: no module beside the notebook (or
-    written there at run time) is importable."""
+    """Make this kernel gradable, before any student cell runs (done when this module is imported
+    in a kernel): install the runtime guard (``kernel_agent.guard``), take the working folder off
+    ``sys.path`` (no module beside the notebook, or written there at run time, is importable),
+    listen for the judge on the comm target ``kernel_agent``, and leave ``sys.modules``, so the
+    agent's state is not reachable by a cached import: importing it again is refused."""
     import os
     import sys
 
@@ -213,7 +207,23 @@ def register() -> None:
         return
     if get_ipython() is None:
         return
-    get_comm_manager().register_target(TARGET, _opened)
+    from kernel_agent.guard import install
+
+    report, seal = install()
+    the_agent = Agent(guard_report=report)
+
+    def opened(comm, open_msg) -> None:
+        def on_message(msg) -> None:
+            request = msg["content"]["data"].get("request", "{}")
+            comm.send({"reply": the_agent.handle(request)})
+
+        comm.on_msg(on_message)
+        comm.send({"ready": True})
+
+    get_comm_manager().register_target(TARGET, opened)
+    for name in [m for m in sys.modules if m == "kernel_agent" or m.startswith("kernel_agent.")]:
+        del sys.modules[name]
+    seal()
 
 
 register()

@@ -22,6 +22,7 @@ from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, cell_kind, exercis
 from grader.judge.channel import LoopbackChannel
 from grader.judge.diagnose import Transcript
 from grader.judge.judge import Judge
+from grader.judge.releases import Releases
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,8 @@ def rehearse(
     seed: int = DEFAULT_SEED,
     record: Collection[str] = (),
     only_record: bool = False,
+    releases: Releases | None = None,
+    guard_report=None,
 ) -> Rehearsal:
     """Execute the code cells of a source notebook in one namespace; return each test's outcome.
 
@@ -67,6 +70,11 @@ def rehearse(
     cells are kept going past, as nbgrader does. For the test cells in ``record`` a diagnosis run
     follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
     stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost).
+
+    Run in a process that imports a chapter's kernel library (``kernel_library``, as
+    ``rehearsal_process`` does), ``releases`` gives each exercise's code back once its tests are
+    judged, as in grading; with the runtime guard installed, ``guard_report`` is its record, and a
+    notebook that tripped it scores 0 everywhere, held for review.
     """
     import matplotlib
 
@@ -76,7 +84,9 @@ def rehearse(
     replacements = replacements or {}
     namespace: dict = {"__name__": "__main__"}
     judge = Judge(hidden_tests(nb), seed)
-    channel = LoopbackChannel(namespace)
+    channel = LoopbackChannel(namespace, guard_report)
+    if releases is not None:
+        releases.reset(channel)
     zeroed = _zeroed_tests(nb, replacements, exercise_references(nb))
     outcomes: dict[str, CellOutcome] = {}
     transcripts: dict[str, Transcript] = {}
@@ -107,8 +117,13 @@ def rehearse(
             if grade_id in record:
                 transcripts[grade_id] = judge.record(grade_id, channel) or []
                 plt.close("all")
-                if only_record and set(transcripts) >= set(record):
-                    break
+            if releases is not None:
+                releases.after(grade_id, channel)
+            if grade_id in record and only_record and set(transcripts) >= set(record):
+                break
+    if releases is not None and (releases.refusals or releases.problems):
+        held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"
+        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case) for g, o in outcomes.items()}
     return Rehearsal(outcomes, transcripts)
 
 
