@@ -92,7 +92,8 @@ def trusted_roots(extra: Iterable[str] = ()) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = ()) -> tuple[Callable, Callable]:
+def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
+            extra_compilers: Iterable[str] = ()) -> tuple[Callable, Callable]:
     """Install the guard (once per process: an audit hook cannot be removed). Returns ``report()``
     (what was refused so far, in order) and ``seal()`` (from now on the agent may not be imported).
 
@@ -104,7 +105,7 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = ()) 
     # who may compile code under a trusted name: the import system, this agent, and (in a
     # rehearsal) the judge, whose own hidden tests are compiled under their pseudo-file names
     compilers = ("<frozen importlib", os.path.dirname(os.path.abspath(__file__)) + os.sep,
-                 *(os.path.join(r, "") for r in extra_roots))
+                 *(os.path.join(r, "") for r in extra_compilers))
     inside: set[int] = set()
     refused: list[str] = []
     sealed = [False]
@@ -118,6 +119,14 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = ()) 
         while frame is not None and skip and any(s in frame.f_code.co_filename for s in skip):
             frame = frame.f_back
         return frame
+
+    def student_below(frame) -> bool:
+        """Whether student code is on the stack under ``frame`` (it called whatever runs now)."""
+        while frame is not None:
+            if not trusted(frame.f_code.co_filename):
+                return True
+            frame = frame.f_back
+        return False
 
     def refusal(event: str, args: tuple, origin) -> str | None:
         """Why ``event``, raised by the code of frame ``origin``, is refused; None when allowed."""
@@ -139,9 +148,10 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = ()) 
         caller = frame.f_code.co_filename if frame is not None else ""
         if event == "compile":
             filename = str(args[1]) if len(args) > 1 else ""
-            if trusted(filename) and not caller.startswith(compilers):
+            if trusted(filename) and not caller.startswith(compilers) and student_below(frame):
                 # code the student chose, under a name that makes it look like the library's or the
-                # agent's (IPython's compiler, for one, takes any name)
+                # agent's (IPython's compiler, for one, takes any name); a library that compiles a
+                # library file for its own use (IPython's tracebacks do) has no student code below it
                 return f"compiling code under the name {filename!r}"
         if frame is None or trusted(caller):
             return None

@@ -97,6 +97,7 @@ class JobSpec:
     facts: AssignmentFacts
     bwrap: str | None = None
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
+    kernel_library: str | None = None  # the chapter's autograd_lib without its answers (``course.kernel_library``)
 
     @property
     def key(self) -> str:

@@ -120,7 +120,8 @@ def _spec(job: Job, out: Path, template: Template, settings: GradingSettings, bw
     a = job.assignment_id
     return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
                    template.fingerprints[a], template.max_scores[a], str(out), str(template.root), settings,
-                   template.facts[a], bwrap, str(template.cache / "diagnosis"))
+                   template.facts[a], bwrap, str(template.cache / "diagnosis"),
+                   str(template.kernel_library(a)) if template.kernel_library(a) else None)
 
 
 def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, JobResult], list[JobSpec]]:

@@ -97,7 +97,6 @@ def main(argv: list[str]) -> int:
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
     requests = sys.stdin.buffer
     import autograd_lib
-
     from grader.course.kernel_library import package_folder, read_releases
 
     if Path(autograd_lib.__file__).resolve().parent != package_folder(build).resolve():
@@ -106,7 +105,8 @@ def main(argv: list[str]) -> int:
     if mode == "guard":
         from kernel_agent.guard import install
 
-        report, _seal = install(extra_roots=[str(Path(grader.__file__).resolve().parent)], extra_names=JUDGE_NAMES)
+        judge = str(Path(grader.__file__).resolve().parent)
+        report, _seal = install(extra_roots=[judge], extra_names=JUDGE_NAMES, extra_compilers=[judge])
     code = read_releases(build)
     while (request := _receive(requests)) is not None:
         try:

@@ -39,10 +39,11 @@ class Releases:
     seen: int = 0  # how much of the guard's record was already read (it never shrinks)
 
     @classmethod
-    def from_folder(cls, folder: str | Path | None, exercise_tests: Mapping[str, Sequence[str]]) -> Releases | None:
-        """The schedule for a kernel library build (None without one: nothing is withheld)."""
+    def from_folder(cls, folder: str | Path | None, exercise_tests: Mapping[str, Sequence[str]]) -> Releases:
+        """The schedule for a kernel library build (without one nothing is withheld, and the
+        guard's record is still read)."""
         if not folder:
-            return None
+            return cls(exercise_tests, {})
         from grader.course.kernel_library import read_releases
 
         return cls(exercise_tests, read_releases(Path(folder)))
