@@ -1,8 +1,10 @@
 """Forging family 3: the grading agent reached without importing it: ``get_ipython`` from the
 builtins (a computed name), the kernel's comm manager, the agent's comm target, and the agent in
 that function's closure; its namespace is replaced by one where LinearFunction and linear are the
-library's, over wrong answers that pass the visible tests. No event of the runtime guard is raised on the way (closures and attributes are not
-audited): only the kernel library stops it, as it holds no answer of the chapter to show. 0."""
+library's, over wrong answers that pass the visible tests. No event of the runtime guard is
+raised on the way (closures and attributes are not audited): only the kernel library stops it, as
+it holds no answer of the chapter to show. Graded 7/7 with the whole library in the kernel and the
+static check off; 0 now."""
 FAMILY = "the agent's namespace, through its comm callback"
 BASE = "wrong"
 MISTAKES = {"linear_function": "ignores_needs_input_grad", "linear": "squeeze_all"}
