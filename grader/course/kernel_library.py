@@ -127,9 +127,20 @@ def course_answers(chapters: list[Chapter]) -> list[Withheld]:
 
 
 def withheld_from(chapter_id: str, answers: list[Withheld]) -> list[Withheld]:
-    """The answers a chapter's kernel goes without: its own and every later chapter's, less ``KEPT``."""
+    """The answers a chapter's kernel goes without: its own and every later chapter's, less ``KEPT``,
+    one entry per function. A function that answers several exercises of the chapter (``hvp`` is
+    its own exercise and a copy of ``second_derivative``) belongs to the last of them: it comes
+    back only once all of them are graded."""
     kept = KEPT.get(chapter_id, {})
-    return [a for a in answers if a.chapter_id >= chapter_id and a.function.dotted not in kept]
+    chosen: dict[str, Withheld] = {}
+    for answer in answers:
+        if answer.chapter_id < chapter_id or answer.function.dotted in kept:
+            continue
+        known = chosen.get(answer.function.dotted)
+        if known is None or known.chapter_id != chapter_id or answer.chapter_id == chapter_id:
+            chosen.pop(answer.function.dotted, None)  # the later entry of this chapter wins
+            chosen[answer.function.dotted] = answer
+    return list(chosen.values())
 
 
 def installed_package() -> Path:

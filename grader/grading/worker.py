@@ -40,7 +40,7 @@ from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exerc
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
 from grader.judge.catalogue import CORRECT, catalogue
 from grader.judge.diagnose import diagnose as judge_diagnose
-from grader.judge.static_check import MACHINERY, REFERENCE
+from grader.judge.static_rules import MACHINERY, REFERENCE
 
 
 def write_atomic(path: Path, text: str) -> None:

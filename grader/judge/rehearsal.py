@@ -138,7 +138,7 @@ def _run(source: str, grade_id: str, namespace: dict) -> str | None:
 
 def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[str]]) -> dict[str, str]:
     """Test cells whose exercise the static check zeroes (a replaced answer calls its reference)."""
-    from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
+    from grader.judge.static_rules import MACHINERY, REFERENCE, CodeCell, check
 
     cells, positions, tests = [], {}, {}
     for index, cell in enumerate(nb.cells):

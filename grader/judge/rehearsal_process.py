@@ -16,6 +16,7 @@ mistakes are measured as a student's answer is graded.
 
 from __future__ import annotations
 
+import importlib
 import os
 import pickle
 import struct
@@ -59,6 +60,16 @@ class RehearsalProcess:
             raise RuntimeError(f"the rehearsal process for {self.build.name} ended (exit {self._process.poll()})")
         if "error" in reply:
             raise RuntimeError(f"a rehearsal under {self.build.name} failed: {reply['error']}")
+        return reply["result"]
+
+    def call(self, function: str, *args: Any) -> Any:
+        """``module:function(*args)`` in the child (a function of the course's own tools), its result."""
+        _send(self._process.stdin, {"call": function, "args": args})
+        reply = _receive(self._process.stdout)
+        if reply is None:
+            raise RuntimeError(f"the rehearsal process for {self.build.name} ended (exit {self._process.poll()})")
+        if "error" in reply:
+            raise RuntimeError(f"{function} under {self.build.name} failed: {reply['error']}")
         return reply["result"]
 
     def close(self) -> None:
@@ -110,7 +121,14 @@ def main(argv: list[str]) -> int:
     code = read_releases(build)
     while (request := _receive(requests)) is not None:
         try:
-            _send(replies, {"result": _rehearse(request, code, report)})
+            if "call" in request:
+                module, _, name = request["call"].partition(":")
+                if not module.startswith("grader."):
+                    raise ValueError(f"{request['call']} is not one of the grader's functions")
+                result = getattr(importlib.import_module(module), name)(*request["args"])
+            else:
+                result = _rehearse(request, code, report)
+            _send(replies, {"result": result})
         except Exception as error:  # the request was wrong: say so, and serve the next one
             _send(replies, {"error": f"{type(error).__name__}: {error}"})
     return 0

@@ -3,7 +3,7 @@ notebook, other dynamic access flags it, and honest code passes."""
 
 import pytest
 
-from grader.judge.static_check import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
+from grader.judge.static_rules import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
 
 COURSE = CodeCell(0, "import numpy as np\nimport torch\nimport torch.nn.functional as F\nimport autograd_lib\n"
                      "from autograd_lib import Function, Tensor", by_student=False)
@@ -28,6 +28,9 @@ def _kinds(source: str, index: int = 1):
     "_lib = autograd_lib.nn.linear_function\nLinearFunction = _lib.LinearFunction",
     "a, b = autograd_lib.nn, np\nLinearFunction = a.linear_function.LinearFunction",
     "if (m := autograd_lib.nn.functional):\n    LinearFunction = m.LinearFunction",
+    # a star import of the reference's module names no reference (forging family 1 of issue 23)
+    "from autograd_lib.nn.linear_function import *",
+    "from autograd_lib.nn.functional import *",
 ])
 def test_a_reference_zeroes_its_exercise(source):
     assert (REFERENCE, "linear_function") in _kinds(source)
@@ -41,6 +44,11 @@ def test_a_reference_that_shares_its_name_with_its_module_still_counts(source):
 def test_a_torch_reference_reached_through_the_courses_own_alias_counts():
     assert (REFERENCE, "linear") in _kinds("def linear(input, weight, bias=None):\n"
                                            "    return F.linear(input, weight, bias)")
+
+
+def test_a_star_import_counts_only_the_modules_public_names():
+    assert _kinds("from autograd_lib.nn.linear import *") == []
+    assert _kinds("from torch.nn.functional import *") == [(REFERENCE, "linear")]
 
 
 def test_a_reference_after_the_exercises_last_test_costs_nothing():

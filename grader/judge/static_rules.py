@@ -1,4 +1,12 @@
-"""What the trusted side can see of how an answer was computed: the syntax of the student's cells.
+"""The trusted side's rules on a submission's code: what its syntax shows of how an answer was computed.
+
+This module is the judge's: a pure function from the text of the submitted cells to findings,
+never running them and knowing nothing of nbgrader. ``grader.grading.preprocessors.static_findings``
+is the pipeline's step that applies it to a submitted notebook before its kernel starts, and
+turns the findings into zeroed exercises and held notebooks. The first wall is elsewhere: the
+grading kernel holds no answer of its chapter (``grader.course.kernel_library``), so this check is
+what explains, in feedback, why an exercise scored 0, and what covers the routes that remain
+(torch's own functions, the chapter's listed exceptions; ``grader/SECURITY.md``).
 
 The judge compares values; it cannot see how the kernel computed them. So an exercise answered
 by calling the very code it asks for (its ``library:`` reference in autograd_lib or torch) would
@@ -162,6 +170,9 @@ def _reaches(path: str, alias: str, imported: bool) -> bool:
     the module it lives in): then importing the module, or a name from it, is not a use of the
     reference; only reaching it as an attribute is.
     """
+    if path.endswith(".*"):  # a star import: the module's public names, and what is inside them
+        prefix = path[:-1]
+        return alias.startswith(prefix) and not alias[len(prefix):].startswith("_")
     if path == alias:
         return not (imported and _is_module(alias))
     return path.startswith(alias + ".") and not _is_module(alias)
@@ -205,6 +216,7 @@ class _CellReader(ast.NodeVisitor):
             full = f"{node.module}.{alias.name}"
             if alias.name == "*":
                 self._path(node.module, node.lineno, imported=True)
+                self._path(f"{node.module}.*", node.lineno)  # every public name of the module
                 continue
             self.bindings[alias.asname or alias.name] = full
             self._path(full, node.lineno)  # ``from package import name`` gets the attribute, not a module

@@ -1,9 +1,12 @@
-"""Read the student's code cells before they run: references zero an exercise, machinery zeroes the
-notebook (held for review), other dynamic access flags.
+"""The pipeline's step that applies the judge's static rules to a submission, before its kernel starts:
+references zero an exercise, machinery zeroes the notebook (held for review), other dynamic
+access flags.
 
-The course's facts come from its own source notebook (through configuration), never from the
-submission: which cells are the course's (their text), each exercise's reference names (the
-``library:`` metadata of its answer cells) and its test cells. See ``grader.judge.static_check``.
+The rules are the trusted side's (``grader.judge.static_rules``); this nbgrader step feeds them the
+submitted notebook's cells and records what they found. The course's facts come from its own
+source notebook (through configuration), never from the submission: which cells are the course's
+(their text), each exercise's reference names (the ``library:`` and ``copies:`` metadata of its
+answer cells) and its test cells.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Dict, List, Unicode
 
 from grader.course.model import HIDDEN_BLOCK, cell_kind
-from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
+from grader.judge.static_rules import MACHINERY, REFERENCE, CodeCell, check
 
 
 class StaticCheck(NbGraderPreprocessor):
