@@ -189,12 +189,14 @@ class Agent:
         return wire.decode_arguments(value, self.resolve)
 
 
+_PENDING: list = []  # what ``leave`` does, set up by ``register`` (emptied once done)
+
+
 def register() -> None:
     """Make this kernel gradable, before any student cell runs (done when this module is imported
     in a kernel): install the runtime guard (``kernel_agent.guard``), take the working folder off
     ``sys.path`` (no module beside the notebook, or written there at run time, is importable),
-    listen for the judge on the comm target ``kernel_agent``, and leave ``sys.modules``, so the
-    agent's state is not reachable by a cached import: importing it again is refused."""
+    and listen for the judge on the comm target ``kernel_agent``. ``leave`` comes next."""
     import os
     import sys
 
@@ -221,9 +223,21 @@ def register() -> None:
         comm.send({"ready": True})
 
     get_comm_manager().register_target(TARGET, opened)
+    _PENDING[:] = [seal]
+
+
+def leave() -> None:
+    """Take the agent out of ``sys.modules`` and seal the guard: the agent's state is then not
+    reachable by a cached import, and importing it again is refused. Called once the import is
+    done (the kernel's start-up, ``grader.grading.pipeline.AGENT_START``): a module cannot leave
+    ``sys.modules`` while it is being imported."""
+    import sys
+
     for name in [m for m in sys.modules if m == "kernel_agent" or m.startswith("kernel_agent.")]:
         del sys.modules[name]
-    seal()
+    for seal in _PENDING:
+        seal()
+    _PENDING.clear()
 
 
 register()

@@ -47,8 +47,9 @@ AUTOGRADE_STEPS = [
     LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
 ]
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
-#: What the kernel runs before the first cell (``kernel_agent.agent``: the agent and its guard).
-AGENT_START = "import kernel_agent.agent; del kernel_agent"
+#: What the kernel runs before the first cell: the agent and its guard (``kernel_agent.agent``),
+#: then the agent leaves ``sys.modules``; no name is bound in the notebook's namespace.
+AGENT_START = '__import__("kernel_agent.agent").agent.leave()'
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
 TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells

@@ -149,7 +149,8 @@ def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[s
         if kind == "test":
             positions[grade_id] = index
         source = HIDDEN_BLOCK.sub("", replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source)))
-        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements))
+        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements,
+                              exercise=cell.metadata.get("exercise") if kind == "answer" else None))
     for exercise in exercises(nb):
         tests[exercise.name] = list(exercise.test_ids)
     last = {name: max(positions[t] for t in ids) for name, ids in tests.items() if ids}

@@ -21,7 +21,7 @@ from grader.judge.remote import KernelGone, KernelTimeout, Session, StudentError
 from grader.judge.wire import WireError
 
 #: Seconds the kernel has to take an exercise's code back (a compile of a few functions).
-RELEASE_SECONDS = 20.0
+RELEASE_SECONDS = 10.0
 #: What the guard's report may hold at most (the kernel writes it: bounded on our side too).
 MAX_REFUSALS = 20
 

@@ -13,10 +13,10 @@ by calling the very code it asks for (its ``library:`` reference in autograd_lib
 pass. This check reads the student's code cells (answer cells and any cell the student added),
 without running them, and reports:
 
-- **references**: a name, an import, an attribute path, a base class or a default argument that
-  reaches an exercise's reference (under any of the names autograd_lib exports it by), in a cell
-  that comes before that exercise's last test cell. The exercise scores 0, and the feedback says
-  why.
+- **references**: a name, an import, an attribute path, a base class, a default argument or a
+  star import that reaches an exercise's reference (under any of the names autograd_lib exports it
+  by), in a cell that comes before that exercise's last test cell (torch's and numpy's: in the
+  exercise's own answer cells). The exercise scores 0, and the feedback says why.
 - **machinery**: code that reaches the grading machinery in the kernel (the IPython shell, the
   kernel, its comms, the grading agent, ``sys.modules``, ``sys.path``, frames, code objects,
   ``gc``, ``ctypes``), hides what it calls (``exec``, ``eval``, ``compile``, ``__import__``,
@@ -82,11 +82,20 @@ class Finding:
 
 @dataclass(frozen=True)
 class CodeCell:
-    """A code cell as the check reads it: its position, text, and whether the student wrote it."""
+    """A code cell as the check reads it: its position, text, whether the student wrote it, and
+    the exercise it answers (an answer cell's; None for any other cell)."""
 
     index: int
     source: str
     by_student: bool
+    exercise: str | None = None
+
+
+#: References in this package count in every student cell before the exercise's last test; any
+#: other package's (torch's, numpy's) count in the exercise's own answer cells only: the chapters
+#: use torch as the yardstick in their own cells, and a student comparing with it in a cell of
+#: their own is not answering with it.
+COURSE_PACKAGE = "autograd_lib"
 
 
 @cache
@@ -155,6 +164,8 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
             continue
         for path, line, imported in reader.paths:
             for alias, exercise in forbidden.items():
+                if alias.split(".")[0] != COURSE_PACKAGE and cell.exercise != exercise:
+                    continue
                 if _reaches(path, alias, imported) and cell.index < last_test_cell.get(exercise, -1):
                     findings.append(Finding(REFERENCE, cell.index, (
                         f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "

@@ -70,7 +70,7 @@ import library
 from kernel_agent.guard import GuardRefusal, install
 report, seal = install(extra_roots=[folder])
 for name in [m for m in sys.modules if m.split(".")[0] == "kernel_agent"]:
-    del sys.modules[name]  # as the agent leaves sys.modules in a kernel
+    del sys.modules[name]  # as the agent leaves sys.modules in a kernel (kernel_agent.agent.leave)
 seal()
 library.everything_it_may_do()  # the library's own frames: allowed
 allowed = report() == []
@@ -189,3 +189,36 @@ def test_honest_notebooks_never_trip_the_guard_in_a_real_kernel(honest_class, ch
         for row in result.exercises:
             wrong = student == "one_wrong" and row.exercise == answer_id
             assert row.full != wrong, why
+
+
+def test_the_kernels_start_up_leaves_no_way_back_to_the_agent_by_name():
+    """A real kernel started as grading starts it: the agent listens, it is in no namespace and not
+    in ``sys.modules``, and importing it again is refused (and recorded)."""
+    from jupyter_client.manager import start_new_kernel
+
+    from grader.grading.pipeline import AGENT_START
+
+    km, kc = start_new_kernel(extra_arguments=[f"--IPKernelApp.exec_lines={AGENT_START}"])
+    try:
+        code = textwrap.dedent("""
+            import json, sys
+            seen = {"modules": sorted(m for m in sys.modules if m.split(".")[0] == "kernel_agent"),
+                    "names": sorted(n for n in globals() if "agent" in n),
+                    "target": "kernel_agent" in get_ipython().kernel.comm_manager.targets}
+            try:
+                import kernel_agent.agent
+                seen["import"] = "allowed"
+            except RuntimeError as error:
+                seen["import"] = type(error).__name__
+            print("SEEN " + json.dumps(seen))
+        """)
+        kc.execute(code)
+        text = ""
+        while "SEEN " not in text:
+            message = kc.get_iopub_msg(timeout=60)
+            text += message["content"].get("text", "")
+        seen = json.loads(text.split("SEEN ", 1)[1].splitlines()[0])
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    assert seen == {"modules": [], "names": [], "target": True, "import": "GuardRefusal"}, seen

@@ -13,8 +13,9 @@ REFERENCES = {"linear_function": ["autograd_lib.nn.linear_function.LinearFunctio
 LAST_TEST = {"linear_function": 5, "linear": 9, "gradcheck": 9}
 
 
-def _kinds(source: str, index: int = 1):
-    return [(f.kind, f.exercise) for f in check([COURSE, CodeCell(index, source, True)], REFERENCES, LAST_TEST)]
+def _kinds(source: str, index: int = 1, exercise: str | None = None):
+    cells = [COURSE, CodeCell(index, source, True, exercise)]
+    return [(f.kind, f.exercise) for f in check(cells, REFERENCES, LAST_TEST)]
 
 
 @pytest.mark.parametrize("source", [
@@ -41,14 +42,22 @@ def test_a_reference_that_shares_its_name_with_its_module_still_counts(source):
     assert (REFERENCE, "gradcheck") in _kinds(source)
 
 
-def test_a_torch_reference_reached_through_the_courses_own_alias_counts():
-    assert (REFERENCE, "linear") in _kinds("def linear(input, weight, bias=None):\n"
-                                           "    return F.linear(input, weight, bias)")
+def test_a_torch_reference_reached_through_the_courses_own_alias_counts_in_its_answer_cell():
+    answer = "def linear(input, weight, bias=None):\n    return F.linear(input, weight, bias)"
+    assert (REFERENCE, "linear") in _kinds(answer, exercise="linear")
+
+
+def test_a_torch_reference_in_a_cell_of_the_students_own_is_a_comparison_not_an_answer():
+    """The chapters compare with torch in their own cells; a student who does the same in a cell
+    of their own is not answering with it (a library reference there still counts)."""
+    assert _kinds("print(F.linear(x, w))") == []
+    assert _kinds("print(F.linear(x, w))", exercise="linear_function") == []
+    assert (REFERENCE, "linear") in _kinds("y = autograd_lib.nn.functional.linear(x, w)")
 
 
 def test_a_star_import_counts_only_the_modules_public_names():
     assert _kinds("from autograd_lib.nn.linear import *") == []
-    assert _kinds("from torch.nn.functional import *") == [(REFERENCE, "linear")]
+    assert _kinds("from torch.nn.functional import *", exercise="linear") == [(REFERENCE, "linear")]
 
 
 def test_a_reference_after_the_exercises_last_test_costs_nothing():

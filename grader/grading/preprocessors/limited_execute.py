@@ -211,7 +211,7 @@ class LimitedExecute(Execute):
             transcript = self.judge.record(grade_id, self._channel)  # what the diagnosis compares
             if transcript is not None:
                 self._transcripts[grade_id] = transcript
-        if verdict.outcome != KERNEL_GONE:
+        if verdict.outcome not in (KERNEL_GONE, TIMED_OUT):  # a kernel that did not answer the judge is not asked
             self._releases.after(grade_id, self._channel)
         if verdict.outcome == TIMED_OUT:
             self._note("timed out", f"the hidden tests of cell {index} ran past the time limit", index)

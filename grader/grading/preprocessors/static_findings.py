@@ -40,7 +40,8 @@ class StaticCheck(NbGraderPreprocessor):
                 positions[cell.metadata["nbgrader"]["grade_id"]] = index
             by_student = kind == "answer" or (kind != "test" and cell.source.strip() not in course)
             # a test cell's hidden tests run in the judge, not in the notebook: their names do not count
-            cells.append(CodeCell(index, HIDDEN_BLOCK.sub("", cell.source), by_student))
+            cells.append(CodeCell(index, HIDDEN_BLOCK.sub("", cell.source), by_student,
+                                  cell.metadata.get("exercise") if kind == "answer" else None))
         last_test = {exercise: max((positions[g] for g in tests if g in positions), default=-1)
                      for exercise, tests in self.exercise_tests.items()}
         findings = check(cells, self.references, last_test)
