@@ -49,7 +49,7 @@ HOOK_EVENTS = frozenset({"sys.addaudithook", "sys.settrace", "sys.setprofile"})
 OBJECT_EVENTS = frozenset({"gc.get_referrers", "gc.get_referents", "gc.get_objects"})
 #: Attribute reads that hand out frames or code (CPython audits these as ``object.__getattr__``).
 GUARDED_READS = frozenset({"__code__", "tb_frame", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
-                           "ag_frame", "ag_code", "f_back"})
+                           "ag_frame", "ag_code"})
 GUARDED_WRITES = frozenset({"__code__"})
 WATCHED = FRAME_EVENTS | CODE_EVENTS | HOOK_EVENTS | OBJECT_EVENTS | {
     "object.__getattr__", "object.__setattr__", "object.__delattr__", "import"}
