@@ -26,8 +26,10 @@ from grader.course.kernel_library import cached_builds, installed_package
 from grader.course.model import AssignmentFacts, Chapter, find_chapters
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
 from grader.grading.submissions import tree_fingerprint
+from grader.i18n.editions import chapter_key
 
 COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
+I18N_CODE = COURSE_CODE.parent / "i18n"  # what makes a translated edition's source notebook
 KERNEL_LIBRARY = "kernel_library"  # the template's folder of the assignments' kernel libraries
 
 
@@ -47,8 +49,11 @@ class Template:
         root = Path(out) / "template"
         key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
         key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
+        if any(c.language != "en" for c in chapters):
+            key["i18n"] = tree_fingerprint(I18N_CODE, "*.py")
         key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
-        # a chapter's kernel library withholds later chapters' answers too: it reads the whole course
+        # a chapter's kernel library withholds later chapters' answers too: it reads the whole
+        # (English) course; a translated edition's chapter is graded on its English chapter's build
         builds = cached_builds(find_chapters(chapters[0].folder.parent)) if chapters else {}
         key["kernel_library"] = next(iter(builds.values())).parent.name if builds else ""
         stamp = root / "template.json"
@@ -99,8 +104,9 @@ def _build(target: Path, chapters: list[Chapter], key: dict, builds: dict[str, P
     for chapter in chapters:
         course.add_source(chapter)
         course.generate_assignment(chapter.chapter_id)
-        if chapter.chapter_id in builds:
-            shutil.copytree(builds[chapter.chapter_id], scratch / KERNEL_LIBRARY / chapter.chapter_id)
+        build = builds.get(chapter_key(chapter.chapter_id))
+        if build is not None:
+            shutil.copytree(build, scratch / KERNEL_LIBRARY / chapter.chapter_id)
     (scratch / "template.json").write_text(json.dumps({"key": key}))
     try:
         os.rename(scratch, target)

@@ -4,10 +4,16 @@ The executor calls ``Judge.judge(grade_id, channel)`` right after the kernel has
 visible part, while the kernel still holds the notebook's state at that point. The hidden tests
 of that cell (the course's code, never the submission's) run here, reach the kernel only through
 ``channel``, and end in a ``Verdict``: passed, or failed with the message the student reads.
+
+A verdict carries a score, the share of the cell's points the judge gives (``Verdict.score``, 0 to
+1). A cell whose hidden tests name their promises (``toolkit.promise``) scores the weight of the
+promises kept over the weight of all; a failure outside every promise, a time-out or a kernel that
+is gone scores 0, and so does every outcome of a cell without promises but a pass.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
@@ -15,6 +21,7 @@ from dataclasses import asdict, dataclass
 from grader.judge import toolkit
 from grader.judge.diagnose import DIAGNOSIS_SEED, Recorder, Transcript
 from grader.judge.remote import JudgeMisuse, KernelGone, KernelTimeout, Session, StudentError
+from grader.judge.toolkit import PromiseOutcome
 from grader.judge.wire import WireError
 
 #: How a hidden test cell ended.
@@ -32,17 +39,34 @@ class Verdict:
     seconds: float = 0.0
     round_trips: int = 0
     case: tuple[str, ...] = ()  # the case a failure happened in (``toolkit.case`` labels)
+    score: float | None = None  # the share of the cell's points, 0 to 1 (None: 1 if passed, else 0)
+    promises: tuple[PromiseOutcome, ...] = ()  # each promise of the cell, kept or broken, in order
+
+    def __post_init__(self):
+        score = (1.0 if self.outcome == PASSED else 0.0) if self.score is None else float(self.score)
+        if not 0.0 <= score <= 1.0 or (self.outcome == PASSED) != (score == 1.0):
+            raise ValueError(f"a verdict {self.outcome!r} cannot score {score!r}")
+        object.__setattr__(self, "score", score)
 
     @property
     def passed(self) -> bool:
         return self.outcome == PASSED
+
+    @property
+    def broken(self) -> tuple[PromiseOutcome, ...]:
+        return tuple(p for p in self.promises if not p.kept)
+
+    def points(self, possible: float) -> float:
+        """The judge's score as points out of ``possible`` (rounded down to 1/100: never more)."""
+        return min(float(possible), math.floor(self.score * float(possible) * 100 + 1e-9) / 100)
 
     def as_dict(self) -> dict:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> Verdict:
-        return cls(**{**data, "case": tuple(data.get("case", ()))})
+        promises = tuple(PromiseOutcome(**{**p, "case": tuple(p.get("case", ()))}) for p in data.get("promises", ()))
+        return cls(**{**data, "case": tuple(data.get("case", ())), "promises": promises})
 
 
 class Judge:
@@ -61,11 +85,13 @@ class Judge:
         if source is None:
             return self._keep(Verdict(grade_id, NOT_JUDGED, "this test cell has no hidden tests to judge it"))
         case: tuple[str, ...] = ()
+        promises: list[PromiseOutcome] = []
+        score = None
         try:
-            with toolkit.running(active, self.seed):
+            with toolkit.running(active, self.seed) as promises:
                 exec(compile(source, f"<hidden tests of {grade_id}>", "exec"), self.namespace)
                 active.close()
-            outcome, message = PASSED, ""
+            outcome, message, score, case = _scored(promises)
         except toolkit.Failed as error:
             outcome, message, case = FAILED, str(error), tuple(getattr(error, "case", ()) or ())
         except StudentError as error:
@@ -82,7 +108,8 @@ class Judge:
             outcome, message = JUDGE_ERROR, f"{type(error).__name__}: {error}"
         if outcome in (FAILED, JUDGE_ERROR):
             active.settle()
-        verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips, case)
+        verdict = Verdict(grade_id, outcome, message, round(time.monotonic() - started, 3), active.round_trips, case,
+                          score if outcome in (PASSED, FAILED) else 0.0, tuple(promises))
         return self._keep(verdict)
 
     def record(self, grade_id: str, channel) -> Transcript | None:
@@ -111,3 +138,13 @@ class Judge:
     def _keep(self, verdict: Verdict) -> Verdict:
         self.verdicts[verdict.grade_id] = verdict
         return verdict
+
+
+def _scored(promises: list[PromiseOutcome]) -> tuple[str, str, float, tuple[str, ...]]:
+    """(outcome, message, score, case) of hidden tests that ran to their end, from their promises."""
+    broken = [p for p in promises if not p.kept]
+    if not broken:
+        return PASSED, "", 1.0, ()
+    total = sum(p.weight for p in promises)
+    kept = sum(p.weight for p in promises if p.kept)
+    return FAILED, broken[0].message, kept / total, broken[0].case

@@ -27,7 +27,8 @@ from grader.judge.releases import Releases
 
 @dataclass(frozen=True)
 class CellOutcome:
-    """A test cell: its score (passed), why not (message), and whether its visible part passed."""
+    """A test cell: full marks or not (passed), its share of the points (score, the judge's), why not
+    (message), and whether its visible part passed."""
 
     grade_id: str
     passed: bool
@@ -35,6 +36,7 @@ class CellOutcome:
     visible_passed: bool = True
     outcome: str = "passed"
     case: tuple[str, ...] = ()
+    score: float = 1.0
 
 
 DEFAULT_SEED = 20261129
@@ -65,8 +67,9 @@ def rehearse(
     ``replacements`` maps an answer cell's grade_id to the code that replaces it. An answer cell
     without a replacement runs the solution (markers stripped). Each test cell runs its visible
     part in the namespace, then the judge runs its hidden tests against the namespace; with
-    ``visible_only`` the judge is skipped. A test cell passes when its visible part raised nothing
-    and the judge passed it, and the static check did not zero its exercise. Errors in other
+    ``visible_only`` the judge is skipped. A test cell scores what the judge gave it (its visible
+    part's errors are shown, never counted, as in grading), or 0 when the static check zeroed its
+    exercise; it passes when that is full marks. Errors in other
     cells are kept going past, as nbgrader does. For the test cells in ``record`` a diagnosis run
     follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
     stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost).
@@ -106,14 +109,14 @@ def rehearse(
                 continue
             if visible_only:
                 outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
-                                                 visible_error is None)
+                                                 visible_error is None, score=float(visible_error is None))
                 continue
             verdict = judge.judge(grade_id, channel)
             plt.close("all")
-            message = zeroed.get(grade_id) or visible_error or verdict.message
-            passed = grade_id not in zeroed and visible_error is None and verdict.passed
-            outcomes[grade_id] = CellOutcome(grade_id, passed, "" if passed else message, visible_error is None,
-                                             verdict.outcome, verdict.case)
+            message = zeroed.get(grade_id) or verdict.message or visible_error or ""
+            score = 0.0 if grade_id in zeroed else verdict.score
+            outcomes[grade_id] = CellOutcome(grade_id, score == 1.0, "" if score == 1.0 else message,
+                                             visible_error is None, verdict.outcome, verdict.case, score)
             if grade_id in record:
                 transcripts[grade_id] = judge.record(grade_id, channel) or []
                 plt.close("all")

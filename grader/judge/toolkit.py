@@ -21,6 +21,10 @@ A hidden test reads like an ordinary test::
 - ``rng(name)``: a numpy Generator seeded by the grading run and ``name``; the kernel never sees
   the seed.
 - ``case(label)``: every failure inside names the case ("N=3, in=4, out=2, no bias: ...").
+- ``promise(name, weight=1)``: one promise of the exercise's statement, worth ``weight`` shares of
+  the test cell's points. A promise broken inside costs only its share: the judge notes it and
+  goes on to the next promise. A failure outside every promise costs the whole cell; a cell with
+  no promises is all or nothing.
 - ``expect_close``, ``expect_tensor``, ``expect_equal``, ``expect_none``, ``expect_true``: checks
   whose messages say what was expected and what came back. ``raises(*names, what=...)``: the
   operations inside must raise one of those exception classes.
@@ -35,6 +39,7 @@ import contextlib
 import contextvars
 import hashlib
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -42,16 +47,30 @@ import numpy as np
 from grader.judge.remote import Remote, Session, StudentError
 from grader.judge.wire import ErrorValue, ObjectValue, TensorValue
 
-__all__ = ["Failed", "T", "case", "expect_close", "expect_equal", "expect_none", "expect_tensor", "expect_true",
-           "fail", "fetch", "gradcheck", "named", "raises", "rng", "shape_text", "student", "sync"]
+__all__ = ["Failed", "PromiseOutcome", "T", "case", "distinct", "expect_close", "expect_equal", "expect_none",
+           "expect_tensor", "expect_true", "fail", "fetch", "gradcheck", "named", "promise", "raises", "rng",
+           "shape_text", "student", "sync"]
 
 _SESSION: contextvars.ContextVar[Session] = contextvars.ContextVar("judge_session")
 _SEED: contextvars.ContextVar[int] = contextvars.ContextVar("judge_seed", default=20261129)
 _CASES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("judge_cases", default=())
+_PROMISES: contextvars.ContextVar[list | None] = contextvars.ContextVar("judge_promises", default=None)
+_IN_PROMISE: contextvars.ContextVar[str | None] = contextvars.ContextVar("judge_in_promise", default=None)
 
 
 class Failed(AssertionError):
     """A hidden check failed; the message is what the student reads."""
+
+
+@dataclass(frozen=True)
+class PromiseOutcome:
+    """One promise of a test cell, as the judge found it: kept, or broken with the message."""
+
+    name: str
+    weight: float
+    kept: bool
+    message: str = ""
+    case: tuple[str, ...] = ()
 
 
 def session() -> Session:
@@ -62,12 +81,16 @@ def session() -> Session:
 
 
 @contextlib.contextmanager
-def running(active: Session, seed: int) -> Iterator[None]:
-    """Make ``active`` the session that ``student`` reaches, with ``seed`` for ``rng``."""
-    tokens = (_SESSION.set(active), _SEED.set(seed), _CASES.set(()))
+def running(active: Session, seed: int) -> Iterator[list[PromiseOutcome]]:
+    """Make ``active`` the session that ``student`` reaches, with ``seed`` for ``rng``; yields the
+    list that the test's promises are noted in, in the order they ran."""
+    promises: list[PromiseOutcome] = []
+    tokens = (_SESSION.set(active), _SEED.set(seed), _CASES.set(()), _PROMISES.set(promises), _IN_PROMISE.set(None))
     try:
-        yield
+        yield promises
     finally:
+        _IN_PROMISE.reset(tokens[4])
+        _PROMISES.reset(tokens[3])
         _CASES.reset(tokens[2])
         _SEED.reset(tokens[1])
         _SESSION.reset(tokens[0])
@@ -167,8 +190,8 @@ def case(label: str) -> Iterator[None]:
     """
     token = _CASES.set((*_CASES.get(), label))
     recorder = session().recorder
-    if recorder is not None:
-        recorder.enter(", ".join(_CASES.get()))
+    if recorder is not None:  # a case is known by its promise too: two promises may check one input
+        recorder.enter(", ".join((*([f"[{_IN_PROMISE.get()}]"] if _IN_PROMISE.get() else []), *_CASES.get())))
     try:
         yield
     except StudentError as error:
@@ -203,6 +226,40 @@ def _labelled(error: Failed, cases: tuple[str, ...]) -> Failed:
 
 def fail(message: str) -> None:
     raise Failed(message)
+
+
+@contextlib.contextmanager
+def promise(name: str, *, weight: float = 1.0) -> Iterator[None]:
+    """One promise of the exercise's statement, checked by the block inside (see the module doc).
+
+    A check that fails inside, or an error the student's code raises inside, breaks this promise
+    only: the judge notes it with its message and the test goes on after the block. The cell's
+    score is the weight of the promises kept over the weight of all of them. Errors of the judge
+    itself (a wrong hidden test, a kernel that stops answering) are not a broken promise: they end
+    the test as before. In a diagnosis run the block only names the promise; cases record.
+    """
+    if _IN_PROMISE.get() is not None:
+        raise RuntimeError(f"promise {name!r} is inside promise {_IN_PROMISE.get()!r}: promises do not nest")
+    if not weight > 0:
+        raise ValueError(f"promise {name!r}: the weight must be positive, got {weight!r}")
+    promises, active = _PROMISES.get(), session()
+    token = _IN_PROMISE.set(name)
+    broken: Failed | None = None
+    try:
+        yield
+    except StudentError as error:
+        broken = _labelled(Failed(error.describe()), _CASES.get())
+    except Failed as error:
+        broken = _labelled(error, _CASES.get())
+    finally:
+        _IN_PROMISE.reset(token)
+    if broken is not None:
+        if active.recorder is not None:  # a diagnosis run: noted in the case it happened in
+            active.recorder.fail("Failed", str(broken))
+        active.settle()  # what the block left queued (exits of contexts) runs, its errors ignored
+    if promises is not None:
+        promises.append(PromiseOutcome(name, float(weight), broken is None, "" if broken is None else str(broken),
+                                       tuple(getattr(broken, "case", ()) or ()) if broken is not None else ()))
 
 
 # -- checks -------------------------------------------------------------------------------------
@@ -248,6 +305,16 @@ def as_array(value: Any, what: str) -> np.ndarray:
     fail(f"{what} should be a number, an array or a tensor, got {_kind(value)}")
 
 
+def distinct(a: float, b: float, *, least: int = 4) -> tuple[str, str]:
+    """``a`` and ``b`` written with the fewest significant digits (at least ``least``, at most 17)
+    that tell them apart: 0.3000001 and 0.3 read "0.3000001" and "0.3", never "0.3" and "0.3"."""
+    for digits in range(least, 17):
+        left, right = f"{a:.{digits}g}", f"{b:.{digits}g}"
+        if left != right:
+            return left, right
+    return repr(a), repr(b)  # the shortest texts that read back as a and b: distinct when a != b
+
+
 def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol: float = 1e-9) -> np.ndarray:
     """``got`` (fetched if a Remote) equals ``expected`` within ``atol + rtol * |expected|``."""
     got = fetch(got) if isinstance(got, Remote) else got
@@ -267,9 +334,9 @@ def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol
     if float(excess.reshape(-1)[worst]) > 0:
         index = tuple(int(i) for i in np.unravel_index(worst, actual.shape)) if actual.ndim else ()
         count = int((excess > 0).sum())
-        fail(f"{what} is wrong at index {index}: got {actual.reshape(-1)[worst]:.10g}, expected "
-             f"{wanted.reshape(-1)[worst]:.10g}; {count} of {actual.size} elements differ "
-             f"(tolerance {atol:g} + {rtol:g} x |expected|)")
+        got, expected = distinct(float(actual.reshape(-1)[worst]), float(wanted.reshape(-1)[worst]))
+        fail(f"{what} is wrong at index {index}: got {got}, expected {expected}; {count} of {actual.size} "
+             f"elements differ (tolerance {atol:g} + {rtol:g} x |expected|)")
     return actual
 
 
@@ -334,8 +401,13 @@ def raises(*names: str | type, what: str) -> Iterator[_Raised]:
     outcome = _Raised()
     yield outcome
     _values, error = active.flush(expect_error=True)
+    if active.recorder is not None:  # a diagnosis run compares what was raised, class and all
+        active.recorder.observe([error])
     if error is None:
         fail(f"{what} should raise {' or '.join(wanted)}, but it returned without an error")
+    if error.is_a("NotImplementedError") and "NotImplementedError" not in wanted:  # a RuntimeError, but no answer
+        fail(f"{what} raised NotImplementedError: the answer cell still raises NotImplementedError: replace it "
+             "with your code")
     if not any(error.is_a(n) for n in wanted):
         fail(f"{what} should raise {' or '.join(wanted)}, but it raised {error}")
     outcome.error = error

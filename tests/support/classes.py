@@ -10,6 +10,7 @@ after the cell whose grade_id is ``AFTER``), ``CELLS`` (more: ``(after grade_id 
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import shutil
@@ -18,6 +19,7 @@ from pathlib import Path
 import nbformat
 
 from grader.course.mistakes import known_wrong
+from grader.course.model import find_chapters
 from grader.examples.make_examples import answered, first_code_cell, solutions, with_cell
 from grader.grading.jobs import job_dir
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, REPO_ROOT
@@ -46,17 +48,36 @@ def mistake(chapter: str, answer_id: str, name: str) -> str:
 
 
 def base(kind: str, chapter: str = CHAPTER) -> nbformat.NotebookNode:
-    """``perfect`` (solutions), ``untouched`` (the release) or ``wrong`` (a known-wrong
-    implementation in every answer cell: each passes the visible test where it can)."""
+    """``perfect`` (solutions), ``untouched`` (the release) or ``wrong`` (an answer that earns
+    nothing in every answer cell: ``wrong_answers``)."""
     answers = solutions(chapter)
     if kind == "perfect":
         return answered(release(chapter), answers)
     if kind == "untouched":
         return release(chapter)
-    wrong = {}
+    return answered(release(chapter), {**answers, **wrong_answers(chapter)}, skip=set(answers) - set(
+        wrong_answers(chapter)))
+
+
+@functools.cache
+def wrong_answers(chapter: str = CHAPTER) -> dict[str, str]:
+    """Per answer cell, the first known-wrong implementation that earns nothing on its exercise
+    (graded in-process); where every one keeps a promise's share, the release's stub stays."""
+    from support.in_process import exercise_of, exercise_scores, run_in_process
+
+    from grader.course.model import read_chapter
+
+    [found] = [c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter]
+    source = read_chapter(found)
+    chosen: dict[str, str] = {}
     for kw in known_wrong(COURSE_DIR / chapter):
-        wrong.setdefault(kw.answer_id, kw.code)
-    return answered(release(chapter), {**answers, **wrong})
+        if kw.answer_id in chosen:
+            continue
+        exercise = exercise_of(source, kw.answer_id)
+        scores = exercise_scores(source, run_in_process(source, {kw.answer_id: kw.code}, cwd=found.folder))
+        if scores[exercise.name][0] == 0:
+            chosen[kw.answer_id] = kw.code
+    return chosen
 
 
 def _test_cells(nb):

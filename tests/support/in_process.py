@@ -72,7 +72,7 @@ def exercise_scores(nb: nbformat.NotebookNode, outcomes: dict[str, CellOutcome])
     }
     scores = {}
     for exercise in exercises(nb):
-        earned = sum(points[t] for t in exercise.test_ids if t in outcomes and outcomes[t].passed)
+        earned = sum(points[t] * outcomes[t].score for t in exercise.test_ids if t in outcomes)
         scores[exercise.name] = (earned, exercise.points)
     return scores
 

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: wrong default step
 # why: the formula is right, but a call without h uses 1e-5, the central difference's default, instead of 1e-6.
 # see: Exercise 1 · The forward difference (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the gradient takes x's dtype
 # why: np.zeros_like(x) of an integer x is an integer array, so each partial derivative is cut to an integer (1.9999999 becomes 1).
 # see: Exercise 3 · The numerical gradient (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: keeps the integer dtype
 # why: x.copy() of an integer array is integer, so x + h is rounded back to x and every difference is 0.
 # see: Exercise 3 · The numerical gradient (2 points)

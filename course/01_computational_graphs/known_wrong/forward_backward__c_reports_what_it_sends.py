@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reports what c sends on instead of df/dc
 # why: grads["c"] must be df/dc = -b/c**2; it holds df/dc times c, the contribution that c passes to x.
 # see: Backpropagation by hand

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: df/dy without the factor x
 # why: a = x * y, so the gradient sent to y is df/da times x; without x it is right only when x = 1, as at (1, 2, 3).
 # see: Backpropagation by hand

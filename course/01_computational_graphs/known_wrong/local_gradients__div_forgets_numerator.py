@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: d(a/b)/db without the numerator
 # why: it returns -1/b**2 instead of -a/b**2, which is right only when a = 1, as in the example.
 # see: Local derivatives

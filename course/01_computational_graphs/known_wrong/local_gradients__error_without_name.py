@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the error does not name the operation
 # why: it raises a ValueError, but its message does not say which name was unknown, so a caller cannot see the typo.
 # see: Exercise 1 · Local gradients (2 points)

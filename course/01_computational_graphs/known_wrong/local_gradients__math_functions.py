@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: math instead of numpy
 # why: math.exp, math.log and math.tanh take one float; on a numpy array they raise a TypeError.
 # see: Exercise 1 · Local gradients (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: sigmoid's derivative taken as sigmoid itself
 # why: it returns s instead of s * (1 - s), as if sigmoid behaved like exp.
 # see: Local derivatives

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: loses the minus sign of sub
 # why: d(a - b)/db is -1; it returns +1.
 # see: Local derivatives

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a KeyError for an unknown operation
 # why: the operations are looked up in a dict, so an unknown name raises KeyError, not the ValueError the exercise asks for.
 # see: Exercise 1 · Local gradients (2 points)

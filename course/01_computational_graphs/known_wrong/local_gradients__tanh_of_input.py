@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: tanh's derivative written with the input
 # why: it returns 1 - a**2 instead of 1 - tanh(a)**2: the input stands where the output belongs.
 # see: Local derivatives

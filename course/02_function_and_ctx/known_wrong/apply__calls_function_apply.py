@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: calls the library's apply
 # why: cls.apply is Function.apply, the very method the exercise asks you to write; the graph is right, but none of it is yours.
 # see: Exercise 2 · `apply` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: an edge for every argument
 # why: a float exponent gets an edge (None, 0) too, so Pow.apply(a, 2.0) has two edges where torch has one.
 # see: `Function.apply`: recording a node

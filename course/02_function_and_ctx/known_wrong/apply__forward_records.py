@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forward runs with recording on
 # why: tensor operations inside forward then build a graph of their own, although the whole call should be one node.
 # see: `Function.apply`: recording a node

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: ignores no_grad()
 # why: the node is connected even inside no_grad(), because is_grad_enabled() is never checked.
 # see: `Function.apply`: recording a node

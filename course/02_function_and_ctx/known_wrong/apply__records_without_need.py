@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: records a node nobody needs
 # why: a node is connected whenever recording is on, even when no input requires grad.
 # see: `Function.apply`: recording a node

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: keeps forward's Tensor as the output
 # why: when forward returns its input, apply sets that input's grad_fn, and the input's own node is lost.
 # see: `Function.apply`: recording a node

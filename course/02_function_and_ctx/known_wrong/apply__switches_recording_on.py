@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: switches recording on instead of restoring it
 # why: after forward it turns recording on, so a call inside no_grad() records a node and leaves recording on.
 # see: `Function.apply`: recording a node

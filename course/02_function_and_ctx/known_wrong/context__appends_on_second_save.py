@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: appends instead of replacing
 # why: a second save_for_backward adds to what was saved, so saved_tensors holds the old tensors too.
 # see: The context

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the error does not say which argument
 # why: a wrong value raises a TypeError, but its message does not give the argument's index, so the caller cannot find it.
 # see: Exercise 1 · A Context (1 point)

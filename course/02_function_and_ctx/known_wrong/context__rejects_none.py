@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: refuses None
 # why: None is a placeholder that save_for_backward must accept (a missing bias, say); this version raises a TypeError for it.
 # see: Exercise 1 · A Context (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: saves any value
 # why: a float or a numpy array is saved without complaint, but only Tensors (or None) may be saved.
 # see: The context

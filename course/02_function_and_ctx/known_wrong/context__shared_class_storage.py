@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one list shared by every Context
 # why: the list is a class attribute, so all contexts save into the same list and a new Context already holds tensors.
 # see: Exercise 1 · A Context (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: -1/b**2 instead of -a/b**2
 # why: the numerator a is left out of the divisor's gradient; that is right only where a = 1, as in the example.
 # see: Exercise 5 · `Div` (1 point)

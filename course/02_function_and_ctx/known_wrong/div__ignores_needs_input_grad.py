@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: computes every gradient
 # why: both gradients are always returned, even for an input whose needs_input_grad is False.
 # see: Functions with a backward

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: warns on division by zero
 # why: without np.errstate, numpy prints a RuntimeWarning for 1 / 0 and 0 / 0; torch gives inf and nan quietly.
 # see: Exercise 5 · `Div` (1 point)

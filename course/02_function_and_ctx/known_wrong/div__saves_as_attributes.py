@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: saves the inputs as attributes of ctx
 # why: ctx.a and ctx.b are never freed and never checked, so a second backward runs again and a saved input changed in place gives a wrong gradient without an error.
 # see: The context

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: warns on overflow
 # why: without np.errstate, numpy prints a RuntimeWarning when exp overflows to inf; torch gives inf quietly.
 # see: Exercise 4 · `Exp` (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: keeps the output as an attribute of ctx
 # why: ctx.out is never freed and never checked, so a second backward runs again and an output changed in place gives a wrong gradient without an error.
 # see: The context

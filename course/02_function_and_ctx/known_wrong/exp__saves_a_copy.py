@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: saves a copy of the output
 # why: the saved Tensor is made from the same numbers but is not the output, so it is not in the graph and second derivatives through it are lost.
 # see: The context

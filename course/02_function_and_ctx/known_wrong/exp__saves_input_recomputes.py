@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: saves the input and recomputes exp
 # why: the gradients are right, but backward computes exp(x) a second time instead of reusing the output that forward already has.
 # see: Exercise 4 · `Exp` (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no unbroadcast
 # why: when numpy broadcast an input in forward, its gradient keeps the output's shape, (3, 4) for an input of shape (1, 4).
 # see: Functions with a backward

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: numpy in backward
 # why: backward computes on .data with numpy, so with create_graph=True nothing is recorded and second derivatives are lost.
 # see: Functions with a backward

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: wraps numbers as float64
 # why: Tensor(np.asarray(2.0)) is a float64 constant, so a float32 tensor times 2.0 becomes float64; PyTorch keeps float32.
 # see: Operators: `x * y` is `Mul.apply(x, y)`

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: wraps only floats
 # why: a Python int such as 3 is neither a Tensor nor a float, so it reaches the Function unwrapped and forward fails on 3.data.
 # see: Operators: `x * y` is `Mul.apply(x, y)`

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: adds into a gradient in place
 # why: buffer[output_nr].data += g.data changes a tensor that also sits elsewhere: the gradient the user passed, or the one tensor that a + b sent to both inputs.
 # see: The backward loop

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: frees the graph even with retain_graph
 # why: node.release() runs after every node whatever retain_graph says, so backward(retain_graph=True) followed by a second backward raises.
 # see: Freeing the graph and `retain_graph`

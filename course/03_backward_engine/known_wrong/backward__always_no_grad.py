@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: never records the backward pass
 # why: the nodes always run under no_grad, so with create_graph=True the gradients have no graph and cannot be differentiated again.
 # see: `create_graph`, briefly

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: makes a buffer before skipping a None gradient
 # why: the buffer of the next node is created before the None check, so a node that was sent only None still runs, with zeros, and its leaves get .grad = 0 instead of None.
 # see: Exercise 3 · `backward` (3 points)

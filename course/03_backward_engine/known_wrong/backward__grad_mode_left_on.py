@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: records the backward pass
 # why: without set_grad_enabled(create_graph), the arithmetic of every backward is recorded, so after a plain backward x.grad has a grad_fn and requires grad.
 # see: `create_graph`, briefly

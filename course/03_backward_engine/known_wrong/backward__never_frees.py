@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: never frees the graph
 # why: retain_graph is ignored and no node is released, so a second backward through the same graph runs again instead of raising.
 # see: Freeing the graph and `retain_graph`

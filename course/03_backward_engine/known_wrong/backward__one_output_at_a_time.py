@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one pass per output
 # why: backward([y1, y2]) runs a separate pass for each output; the first pass frees the nodes the outputs share, and the second one raises.
 # see: Where the backward pass starts

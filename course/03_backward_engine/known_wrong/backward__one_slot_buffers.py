@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: buffers with one slot
 # why: every buffer is made with a single slot, so the gradient of output 1 of a Function with two outputs has no slot to go to.
 # see: Nodes with several outputs

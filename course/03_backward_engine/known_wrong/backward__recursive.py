@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: pushes gradients down recursively
 # why: each gradient is passed on as soon as it is made, so a node reached twice runs twice, nothing is freed, and a chain of 10,000 nodes goes past Python's recursion limit.
 # see: The backward loop

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a recursive topological sort inside backward
 # why: the loop is right, but the order comes from a recursive search, and a chain of 10,000 nodes goes past Python's recursion limit.
 # see: Finding one: post-order depth-first search

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: retain_graph defaults to False
 # why: None is read as False, so backward(create_graph=True) frees the graph that the recorded gradients may still need, and a second pass raises.
 # see: `create_graph`, briefly

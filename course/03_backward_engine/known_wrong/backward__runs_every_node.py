@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: assumes every node has a buffer
 # why: buffers.pop(node) fails on a node that no gradient reached (a Function may return None for an input).
 # see: The backward loop

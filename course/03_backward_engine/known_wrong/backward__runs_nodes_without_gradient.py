@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: runs nodes that received nothing
 # why: a node that no gradient reached is run with an empty buffer; its backward gets zeros and sends them on, so a leaf that should keep .grad None gets zeros.
 # see: The backward loop

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: sets the leaves' .grad instead of accumulating
 # why: the loop writes a leaf's gradient straight into .grad, replacing what was there, so a second backward call forgets the first.
 # see: Reused nodes and repeated calls, on both libraries

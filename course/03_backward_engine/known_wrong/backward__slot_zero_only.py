@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: ignores output_nr
 # why: every gradient goes into slot 0, so for a Function with two outputs the gradient of the second output reaches backward as if it were the first's.
 # see: Nodes with several outputs

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: seed always float64
 # why: np.ones(shape) and np.asarray(grad) make float64 arrays whatever the output is, so a float32 output gets a float64 seed.
 # see: Exercise 2 · The seed gradient (1 point)

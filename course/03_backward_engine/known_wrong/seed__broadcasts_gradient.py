@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: broadcasts a gradient of the wrong shape
 # why: a gradient that broadcasts to the output's shape is stretched instead of refused, so a mistake in the caller's shapes goes unnoticed.
 # see: Where the backward pass starts

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a given gradient keeps its own dtype
 # why: np.asarray(grad) keeps the dtype of what was given, so a list of ints becomes an int64 gradient and a float32 output gets float64.
 # see: Exercise 2 · The seed gradient (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no shape check
 # why: a gradient of the wrong shape is passed on, and broadcasting later spreads it silently over the graph.
 # see: Where the backward pass starts

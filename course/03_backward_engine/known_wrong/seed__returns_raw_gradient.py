@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: returns the gradient as given
 # why: a number, a list or a numpy array is returned as it is, not as a Tensor, and the engine cannot use it.
 # see: Exercise 2 · The seed gradient (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: skips what is not an autograd_lib Node
 # why: None is skipped by asking "is it a Node?", so every node of a PyTorch graph is skipped too, and a torch graph gives only its root.
 # see: The graph, as the engine sees it

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: in-degrees counted from edges only
 # why: the nodes are collected from the edges, so a root with no edges at all (a leaf's lone AccumulateGrad) is never listed and the order is empty.
 # see: Exercise 1 · `topological_order` (2 points)

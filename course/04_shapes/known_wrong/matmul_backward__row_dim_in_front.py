@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the row dimension put back in front
 # why: for a 1-D a the gradient gets its size-1 row dimension at the front (unsqueeze(0)); with a batch of matrices as b it belongs just before the last axis.
 # see: Vectors and batches

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: only the gradient of b summed over the batch
 # why: a batch times a shared matrix is handled, but a shared matrix times a batch is not: grad_a keeps one gradient per batch element.
 # see: Vectors and batches

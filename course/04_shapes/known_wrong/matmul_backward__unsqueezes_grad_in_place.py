@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: gives the gradient its dimensions in place
 # why: the missing size-1 dimensions are put back by assigning to grad.data, which changes the gradient tensor the caller passed in.
 # see: Chapter 4 · Shapes: broadcasting and its gradient

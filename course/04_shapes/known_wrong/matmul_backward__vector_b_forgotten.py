@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: only a 1-D a handled
 # why: a 1-D a is made a row and the gradient gets its dimension back, but a 1-D b is not made a column, so matrix @ vector breaks.
 # see: Vectors and batches

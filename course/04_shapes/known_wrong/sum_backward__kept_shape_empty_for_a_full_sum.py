@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no axes left for a full sum
 # why: _kept_shape gives () when every axis is summed, the shape without keepdim; expand still stretches a 0-d gradient, so only _kept_shape itself is wrong.
 # see: Exercise 2 · the backward of `Sum` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: numpy inside
 # why: the values are right, but np.broadcast_to on grad.data makes a new Tensor that is cut from the graph, so the gradient cannot be differentiated again.
 # see: Exercise 2 · the backward of `Sum` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reshapes the incoming gradient in place
 # why: grad.data is replaced by a reshaped copy, so the tensor the caller passed in (the user's own gradient, maybe) changes shape under its feet.
 # see: Chapter 4 · Shapes: broadcasting and its gradient

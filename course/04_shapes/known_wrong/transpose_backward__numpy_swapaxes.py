@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: numpy inside
 # why: np.swapaxes on grad.data gives the right numbers in a new Tensor that is cut from the graph, so the gradient cannot be differentiated again.
 # see: Exercise 3 · the backward of `Transpose` (1 point)

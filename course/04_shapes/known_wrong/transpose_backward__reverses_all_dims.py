@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reverses every axis
 # why: grad.T reverses all the axes: right for a matrix, and for swapping the first and last of three axes, wrong for any other pair.
 # see: Exercise 3 · the backward of `Transpose` (1 point)

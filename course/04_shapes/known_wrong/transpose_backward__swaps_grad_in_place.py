@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: swaps the incoming gradient in place
 # why: the axes of grad.data are swapped and grad itself is returned, so the tensor the caller passed in is changed too.
 # see: Chapter 4 · Shapes: broadcasting and its gradient

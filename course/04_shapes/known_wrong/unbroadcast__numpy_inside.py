@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: numpy inside
 # why: the numbers are right, but they are computed on grad.data and wrapped in a new Tensor, so the result is cut from the graph and cannot be differentiated.
 # see: Exercise 1 · `unbroadcast` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: only one leading dimension
 # why: one leading dimension is summed away, but broadcasting may add several: (2, 3, 4) summed back to (4,) keeps a dimension too many.
 # see: Broadcasting, forward

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: size-1 dimensions found before the leading ones are gone
 # why: the positions of the 1s are read in shape but used on grad while grad still has its extra leading dimensions, so with (2, 3, 4) -> (3, 1) the wrong dimension is summed.
 # see: Exercise 1 · `unbroadcast` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: sums into grad itself
 # why: the sums are done on grad.data and stored back into grad, so the caller's gradient is changed and returned instead of a new tensor.
 # see: Chapter 4 · Shapes: broadcasting and its gradient

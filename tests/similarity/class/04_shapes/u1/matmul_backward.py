@@ -1,5 +1,4 @@
-# unusual: numpy's einsum for both products, and the batch sums done with numpy
-# visible: passes
+# source: tests/unusual_correct/04_shapes/matmul_backward__einsum.py
 class MatMul(Function):
     """``a @ b``. dA = G @ B^T, dB = A^T @ G (with 1-D and batch handling)."""
 

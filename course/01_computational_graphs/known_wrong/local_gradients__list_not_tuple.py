@@ -1,0 +1,32 @@
+# visible: fails
+# mistake: returns a list, not a tuple
+# why: every derivative is right, but each result is a list such as [3.0, 2.0], and the exercise asks for a tuple (3.0, 2.0).
+# see: Exercise 1 · Local gradients (2 points)
+# hint: what kind of object does the exercise ask local_gradients to return?
+def local_gradients(op, *inputs):
+    if op == "add":
+        a, b = inputs
+        return [np.ones_like(a, dtype=float), np.ones_like(b, dtype=float)]
+    if op == "sub":
+        a, b = inputs
+        return [np.ones_like(a, dtype=float), -np.ones_like(b, dtype=float)]
+    if op == "mul":
+        a, b = inputs
+        return [b, a]
+    if op == "div":
+        a, b = inputs
+        return [1 / b, -a / b**2]
+    if op == "exp":
+        (a,) = inputs
+        return [np.exp(a)]
+    if op == "log":
+        (a,) = inputs
+        return [1 / a]
+    if op == "tanh":
+        (a,) = inputs
+        return [1 - np.tanh(a) ** 2]
+    if op == "sigmoid":
+        (a,) = inputs
+        s = 1 / (1 + np.exp(-a))
+        return [s * (1 - s)]
+    raise ValueError(f"unknown operation {op!r}")
