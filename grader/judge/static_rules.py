@@ -250,6 +250,51 @@ class _CellReader(ast.NodeVisitor):
             self.dynamic.append((MACHINERY, f"reads {self._dotted(node.value)}.__dict__", node.lineno))
         self.generic_visit(node)
 
+    # -- a function's parameters are its own names -------------------------------------------------
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        for part in (*node.decorator_list, *node.args.defaults, *(d for d in node.args.kw_defaults if d)):
+            self.visit(part)  # evaluated where the function is defined: the cell's names
+        if node.returns is not None:
+            self.visit(node.returns)
+        self._inside(node.args, node.body)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        for part in (*node.args.defaults, *(d for d in node.args.kw_defaults if d)):
+            self.visit(part)
+        self._inside(node.args, [node.body])
+
+    def _inside(self, args: ast.arguments, body: list[ast.AST]) -> None:
+        """Read a function's body with its parameters shadowing the cell's names (a hook's ``grad``
+        is the gradient it receives, not ``autograd_lib.autograd.grad``). A parameter named after
+        a module the notebook imports keeps that module's path: passing a module in hides nothing
+        of what is reached through it. Names the body binds stay its own, but for those it declares
+        ``global``."""
+        params = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg) if a]
+        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
+            if a is not None and a.annotation is not None:
+                self.visit(a.annotation)
+        outer = dict(self.bindings)
+        for name in params:
+            if name in self.bindings and not _is_module(self.bindings[name]):
+                del self.bindings[name]
+        declared = {name for statement in body for n in ast.walk(statement) if isinstance(n, ast.Global)
+                    for name in n.names}
+        try:
+            for statement in body:
+                self.visit(statement)
+        finally:
+            inner = dict(self.bindings)
+            self.bindings.clear()
+            self.bindings.update(outer)
+            for name in declared:
+                if name in inner:
+                    self.bindings[name] = inner[name]
+                else:
+                    self.bindings.pop(name, None)
+
     # -- names that come to hold a library path, and changes to library objects ---------------------
 
     def visit_Assign(self, node: ast.Assign) -> None:

@@ -102,3 +102,44 @@ def test_other_dynamic_access_only_flags(source):
 ])
 def test_honest_code_passes(source):
     assert _kinds(source) == []
+
+
+GRAD_COURSE = CodeCell(0, "import autograd_lib\nfrom autograd_lib.autograd import grad", by_student=False)
+
+
+def _findings_with_grad_imported(source: str, references=None):
+    cells = [GRAD_COURSE, CodeCell(1, source, True, "hooked")]
+    return [(f.kind, f.message) for f in check(cells, references or {}, {"hooked": 5})]
+
+
+@pytest.mark.parametrize("source", [
+    "def hook(grad):\n    grad.data = grad.data * 0.5\n    return grad",
+    "def hook(grad):\n    grad.data[0] = 0.0\n    return grad",
+    "def hook(*, grad=None):\n    grad.data = grad.data * 0.5",
+    "def hook(*grad):\n    return grad[0]",
+    "x.register_hook(lambda grad: grad.clamp(-1.0, 1.0))",
+    "class Clip:\n    def __call__(self, grad):\n        grad.data = grad.data / 2\n        return grad",
+])
+def test_a_parameter_named_like_a_global_of_the_chapter_is_the_parameter(source):
+    """Chapter 12 imports ``grad`` (autograd_lib.autograd.grad); a hook's parameter called ``grad``
+    is the gradient it receives, not the library's function."""
+    assert _findings_with_grad_imported(source, {"hooked": ["autograd_lib.autograd.grad"]}) == []
+
+
+@pytest.mark.parametrize("source, found", [
+    ("def hook(g):\n    return g\ngrad.data = 0", "replaces autograd_lib.autograd.grad.data"),  # the global, after
+    ("def hook(g):\n    grad.data = 0", "replaces autograd_lib.autograd.grad.data"),  # the global, inside
+    ("def hook(g, ref=grad):\n    return ref(g)", "uses autograd_lib.autograd.grad"),  # a default is the global
+    ("def f(autograd_lib):\n    return autograd_lib.autograd.grad", "uses autograd_lib.autograd.grad"),
+])
+def test_the_global_is_still_seen_outside_the_parameters_scope(source, found):
+    """Only the parameter shadows the global, only inside its function; a parameter named after a
+    module the chapter imports is taken to hold that module (passing it in hides nothing)."""
+    messages = " ".join(m for _, m in _findings_with_grad_imported(source, {"hooked": ["autograd_lib.autograd.grad"]}))
+    assert found in messages
+
+
+def test_a_name_a_function_declares_global_keeps_what_the_function_bound():
+    source = "def setup():\n    global ref\n    ref = autograd_lib.autograd\n\n\nref.grad(y, x)"
+    messages = " ".join(m for _, m in _findings_with_grad_imported(source, {"hooked": ["autograd_lib.autograd.grad"]}))
+    assert "uses autograd_lib.autograd.grad" in messages
