@@ -20,6 +20,7 @@ stops at the first operation that raises; the reply names it and carries the exc
 ``fetch``      the value, encoded for the wire (``kernel_agent.wire``), into the reply
 ``release``    put the library's code of a graded exercise back (``kernel_agent.release``)
 ``withhold``   take every released function's code away again (rehearsals only)
+``stand_down`` switch kept functions off while their own exercise is judged; ``stand_up`` undoes it
 ``guard``      what the runtime guard refused so far (``kernel_agent.guard``), a list of texts
 =============  ==================================================================================
 
@@ -171,6 +172,12 @@ class Agent:
             return
         elif kind == "withhold":
             release.withhold_again()
+            return
+        elif kind == "stand_down":
+            release.stand_down(op["module"], op["skeleton"], list(op["qualnames"]))
+            return
+        elif kind == "stand_up":
+            release.stand_up()
             return
         elif kind == "guard":
             value = self._guard_report()

@@ -10,6 +10,11 @@ import ...`` in a cell, a class attribute, a decorator's wrapper) now runs the l
 tracebacks show its lines.
 
 ``withhold_again`` undoes every release (a rehearsal runs many notebooks in one process).
+
+``stand_down`` is the other way round, for a few functions the chapter's kernel keeps although
+they answer one of its exercises (``grader.course.kernel_library.WHILE_JUDGED``): while the
+hidden tests of that exercise run, each gets its withheld body (the same raise), in the same
+function object; ``stand_up`` gives every one its code back once the exercise has been judged.
 """
 
 from __future__ import annotations
@@ -21,35 +26,57 @@ import types
 from typing import Any
 
 _STUBS: dict[types.FunctionType, types.CodeType] = {}  # a released function -> its withheld body
+_STOOD_DOWN: dict[types.FunctionType, types.CodeType] = {}  # a function switched off -> its own code
 
 
 def release(module_name: str, skeleton: str, qualnames: list[str]) -> int:
     """Compile ``skeleton`` as ``module_name``'s file and give each function in ``qualnames`` its
     body; returns how many were put back. A function that is not withheld is left alone."""
     module = sys.modules.get(module_name) or importlib.import_module(module_name)
-    filename = module.__file__
-    compiled = {code.co_qualname: code for code in _codes(compile(skeleton, filename, "exec"))}
-    functions = _functions(module)
-    released = 0
-    for qualname in qualnames:
-        code = compiled.get(qualname)
-        if code is None:
-            raise LookupError(f"the code sent for {module_name} has no {qualname}")
-        targets = [f for f in functions if f.__code__.co_qualname == qualname
-                   and f.__code__.co_firstlineno == code.co_firstlineno]
-        if not targets:
-            raise LookupError(f"{module_name}.{qualname} is not in the kernel's library")
-        for function in targets:
-            if function.__code__ is not code:
-                _STUBS.setdefault(function, function.__code__)
-                function.__code__ = code
-                released += 1
-    _show_lines(filename, skeleton)
+    released = _swap(module, skeleton, qualnames, _STUBS)
+    _show_lines(module.__file__, skeleton)
     return released
 
 
+def stand_down(module_name: str, skeleton: str, qualnames: list[str]) -> int:
+    """Give each function in ``qualnames`` the withheld body ``skeleton`` holds (compiled as the
+    module's file), until ``stand_up``; returns how many were switched off."""
+    module = sys.modules.get(module_name) or importlib.import_module(module_name)
+    return _swap(module, skeleton, qualnames, _STOOD_DOWN)
+
+
+def stand_up() -> None:
+    """Give every function switched off by ``stand_down`` its own code back."""
+    for function, code in list(_STOOD_DOWN.items()):
+        function.__code__ = code
+    _STOOD_DOWN.clear()
+
+
+def _swap(module: types.ModuleType, skeleton: str, qualnames: list[str], saved: dict) -> int:
+    """Put each function of ``qualnames`` in ``module`` on the code ``skeleton`` compiles to (at
+    the same first line), noting its code before in ``saved``; returns how many changed."""
+    compiled = {code.co_qualname: code for code in _codes(compile(skeleton, module.__file__, "exec"))}
+    functions = _functions(module)
+    changed = 0
+    for qualname in qualnames:
+        code = compiled.get(qualname)
+        if code is None:
+            raise LookupError(f"the code sent for {module.__name__} has no {qualname}")
+        targets = [f for f in functions if f.__code__.co_qualname == qualname
+                   and f.__code__.co_firstlineno == code.co_firstlineno]
+        if not targets:
+            raise LookupError(f"{module.__name__}.{qualname} is not in the kernel's library")
+        for function in targets:
+            if function.__code__ is not code:
+                saved.setdefault(function, function.__code__)
+                function.__code__ = code
+                changed += 1
+    return changed
+
+
 def withhold_again() -> None:
-    """Give every released function its withheld body back."""
+    """Give every released function its withheld body back (and every switched-off one its code)."""
+    stand_up()
     for function, stub in list(_STUBS.items()):
         function.__code__ = stub
     _STUBS.clear()

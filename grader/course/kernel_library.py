@@ -45,7 +45,7 @@ from grader.course.model import Chapter, cell_kind, read_chapter
 from grader.course.references import AnswerFunction, answer_functions
 
 PACKAGE = "autograd_lib"
-LIB, RELEASES, MANIFEST = "lib", "releases.json", "withheld.json"
+LIB, RELEASES, MANIFEST, WHILE_JUDGED_FILE = "lib", "releases.json", "withheld.json", "while_judged.json"
 STUB_MODULE = "_withheld"
 
 #: Functions a chapter's kernel keeps although they are answers of the chapter or of a later one,
@@ -97,11 +97,33 @@ _keep("04_shapes", "ctx.saved_tensors (chapter 6) is how every op reads what it 
       "autograd_lib.function.unpack_saved")
 _keep("05_gradcheck", "ctx.saved_tensors (chapter 6) is how every op reads what it saved",
       "autograd_lib.function.unpack_saved")
+_VIEWS = ("autograd_lib.views.share_base", "autograd_lib.ops.shape.copy_slices_backward", "autograd_lib.views.rebase")
+for _chapter in ("01_computational_graphs", "02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck"):
+    _keep(_chapter, "every view op (indexing, reshape, transpose, expand: the ops' backward reshape too) runs "
+          "share_base, and every in-place change through a view runs rebase, then copy_slices_backward in "
+          "backward (chapter 6)", *_VIEWS)
+_keep("06_inplace_and_hooks",
+      "every view op runs share_base, every in-place change through a view rebase and, in backward, "
+      "copy_slices_backward: the chapter's cells and exercises 1 to 5 (predict_views runs a view program) "
+      "use them before exercises 6 to 8 are graded; each is switched off while its own exercise is "
+      "judged (WHILE_JUDGED)", *_VIEWS)
 _keep("06_inplace_and_hooks",
       "ctx.saved_tensors is unpack_saved, every in-place method runs check_inplace, and the chapter's "
       "cells and the hidden tests of exercise 1 change tensors with mul_ before exercises 2 and 3 are "
       "graded", "autograd_lib.function.unpack_saved", "autograd_lib.ops.inplace.check_inplace",
       "autograd_lib.ops.inplace.MulInplace.forward")
+
+
+#: Kept functions of a chapter's own exercises that are switched off while the hidden tests of
+#: their exercise are judged (chapter -> functions): the chapter runs on them before their
+#: exercise, so they stay in its kernel, but while the student's answer is judged the library's
+#: copy raises as a withheld one does, so an answer that hands its work to the library (under
+#: any name, or through code that calls it, such as ``as_view`` for ``share_base``) earns
+#: nothing. Their hidden tests must not run them on the judge's behalf.
+WHILE_JUDGED: dict[str, set[str]] = {
+    "06_inplace_and_hooks": {"autograd_lib.views.share_base", "autograd_lib.ops.shape.copy_slices_backward",
+                             "autograd_lib.views.rebase"},
+}
 
 
 @dataclass(frozen=True)
@@ -204,7 +226,9 @@ def build(chapter_id: str, answers: list[Withheld], target: Path, *, source: Pat
         path = _module_file(package, module)
         original = path.read_text(encoding="utf-8")
         path.write_text(stub_source(original, {i.function.qualname for i in items}, module), encoding="utf-8")
-    (package / f"{STUB_MODULE}.py").write_text(_stub_module(chapter_id, withheld), encoding="utf-8")
+    judged = [a for a in answers if a.chapter_id == chapter_id
+              and a.function.dotted in WHILE_JUDGED.get(chapter_id, set())]
+    (package / f"{STUB_MODULE}.py").write_text(_stub_module(chapter_id, withheld, judged), encoding="utf-8")
     releases: dict[str, list[dict]] = {}
     for exercise, items in _by_exercise(i for i in withheld if i.chapter_id == chapter_id).items():
         modules: dict[str, list[Withheld]] = defaultdict(list)
@@ -216,8 +240,33 @@ def build(chapter_id: str, answers: list[Withheld], target: Path, *, source: Pat
                                   {i.function.qualname for i in listed})}
             for module, listed in sorted(modules.items())]
     (target / RELEASES).write_text(json.dumps(releases, indent=1, sort_keys=True) + "\n")
+    (target / WHILE_JUDGED_FILE).write_text(json.dumps(_while_judged(chapter_id, answers, source), indent=1,
+                                                       sort_keys=True) + "\n")
     (target / MANIFEST).write_text(json.dumps([w.as_dict() for w in withheld], indent=1) + "\n")
     return target
+
+
+def _while_judged(chapter_id: str, answers: list[Withheld], source: Path) -> dict[str, list[dict]]:
+    """exercise -> what the kernel compiles to switch its kept functions off while it is judged:
+    a skeleton of each module holding their withheld bodies (``WHILE_JUDGED``)."""
+    names = WHILE_JUDGED.get(chapter_id, set())
+    chosen = {a.function.dotted: a for a in answers if a.chapter_id == chapter_id and a.function.dotted in names}
+    missing = names - set(chosen)
+    if missing:
+        raise ValueError(f"{chapter_id}: WHILE_JUDGED names functions that are no answer of it: {sorted(missing)}")
+    if not names <= set(KEPT.get(chapter_id, {})):
+        raise ValueError(f"{chapter_id}: a function switched off while judged must be kept (KEPT)")
+    found: dict[str, list[dict]] = {}
+    for exercise, items in _by_exercise(chosen.values()).items():
+        modules: dict[str, list[Withheld]] = defaultdict(list)
+        for item in items:
+            modules[item.function.module].append(item)
+        for module, listed in sorted(modules.items()):
+            qualnames = {i.function.qualname for i in listed}
+            stubbed = stub_source(_module_file(source, module).read_text(encoding="utf-8"), qualnames, module)
+            found.setdefault(exercise, []).append(
+                {"module": module, "qualnames": sorted(qualnames), "skeleton": skeleton(stubbed, qualnames)})
+    return found
 
 
 def _by_exercise(items) -> dict[str, list[Withheld]]:
@@ -251,6 +300,13 @@ def package_folder(folder: Path) -> Path:
 def read_releases(folder: Path) -> dict[str, list[dict]]:
     """exercise -> what to send the kernel once that exercise has been judged."""
     return json.loads((Path(folder) / RELEASES).read_text())
+
+
+def read_while_judged(folder: Path) -> dict[str, list[dict]]:
+    """exercise -> what to send the kernel to switch that exercise's kept functions off while it is
+    judged (empty for a build older than this file, or a chapter without such functions)."""
+    path = Path(folder) / WHILE_JUDGED_FILE
+    return json.loads(path.read_text()) if path.exists() else {}
 
 
 def read_withheld(folder: Path) -> list[dict]:
@@ -378,9 +434,11 @@ def skeleton(source: str, qualnames: set[str]) -> str:
     return "".join(kept)
 
 
-def _stub_module(chapter_id: str, withheld: list[Withheld]) -> str:
+def _stub_module(chapter_id: str, withheld: list[Withheld], while_judged: list[Withheld] = ()) -> str:
     table = {w.function.dotted: (w.chapter_id, w.function.exercise) for w in withheld}
     rows = "".join(f"    {name!r}: {where!r},\n" for name, where in sorted(table.items()))
+    judged = {w.function.dotted: w.function.exercise for w in while_judged}
+    judged_rows = "".join(f"    {name!r}: {exercise!r},\n" for name, exercise in sorted(judged.items()))
     return f'''"""What this grading kernel's library goes without: the answers of chapter {chapter_id} and later.
 
 This module exists only in the build of autograd_lib that grades chapter {chapter_id}
@@ -391,6 +449,9 @@ GRADED = {chapter_id!r}
 #: function -> (the chapter that writes it, the exercise it answers)
 WITHHELD = {{
 {rows}}}
+#: function -> the exercise it answers: kept, but switched off while that exercise is judged
+WHILE_JUDGED = {{
+{judged_rows}}}
 
 
 class Withheld(NotImplementedError):
@@ -399,6 +460,10 @@ class Withheld(NotImplementedError):
 
 def withheld(function: str) -> Withheld:
     """The error a withheld function raises, naming the exercise it answers."""
+    if function in WHILE_JUDGED:
+        return Withheld(f"{{function}} is switched off while the hidden tests of the exercise "
+                        f"{{WHILE_JUDGED[function]!r}} run: it is that exercise's answer, so the answer "
+                        "being judged must not call it")
     chapter, exercise = WITHHELD[function]
     if chapter == GRADED:
         when = ("the grader puts it back once the tests of that exercise have run; until then, "

@@ -63,14 +63,9 @@ def compute_for(nb, cwd: Path, test_ids: list[str], mistakes: list[dict], kernel
     from grader.judge.rehearsal import rehearse
     from grader.judge.releases import Releases
 
-    code = None
-    if kernel_library:
-        from grader.course.kernel_library import read_releases
-
-        code = read_releases(Path(kernel_library))
-
     def releases():
-        return Releases({e.name: list(e.test_ids) for e in exercises(nb)}, code) if code is not None else None
+        tests = {e.name: list(e.test_ids) for e in exercises(nb)}
+        return Releases.from_folder(kernel_library, tests) if kernel_library else None
 
     found = {CORRECT: rehearse(nb, cwd=cwd, record=test_ids, only_record=True, releases=releases()).transcripts}
     for mistake in mistakes:

@@ -194,7 +194,7 @@ def _behaviour(found: Inventory, nb_text: str, cwd: str, withheld: list[dict], k
     import nbformat
 
     import autograd_lib
-    from grader.course.kernel_library import read_releases
+    from grader.course.kernel_library import read_releases, read_while_judged
     from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, cell_kind, exercises, hidden_tests
     from grader.judge.channel import LoopbackChannel
     from grader.judge.judge import Judge
@@ -208,7 +208,7 @@ def _behaviour(found: Inventory, nb_text: str, cwd: str, withheld: list[dict], k
     namespace: dict = {"__name__": "__main__"}
     channel = LoopbackChannel(namespace)
     build = Path(autograd_lib.__file__).resolve().parents[2]  # BUILD/lib/autograd_lib/__init__.py
-    releases = Releases({e.name: list(e.test_ids) for e in listed}, read_releases(build))
+    releases = Releases({e.name: list(e.test_ids) for e in listed}, read_releases(build), read_while_judged(build))
     releases.reset(channel)
     first_test = {e.name: min(i for i, c in enumerate(nb.cells) if c.metadata.get("nbgrader", {}).get("grade_id")
                              in e.test_ids) for e in listed if e.test_ids}
@@ -221,10 +221,10 @@ def _behaviour(found: Inventory, nb_text: str, cwd: str, withheld: list[dict], k
                 found.candidates += len(candidates)
                 # test cells that pass without this answer at all (another answer of the exercise
                 # is what they test) say nothing about a candidate
-                without = {answer: set(_try(judge, channel, namespace, nb, exercise, answer, _ABSENT))
+                without = {answer: set(_try(judge, releases, channel, namespace, nb, exercise, answer, _ABSENT))
                            for answer in names.get(exercise.name, [])}
                 for answer, candidate_name, candidate in candidates:
-                    passed = [t for t in _try(judge, channel, namespace, nb, exercise, answer, candidate)
+                    passed = [t for t in _try(judge, releases, channel, namespace, nb, exercise, answer, candidate)
                               if t not in without[answer]]
                     plt.close("all")
                     if passed:
@@ -235,6 +235,7 @@ def _behaviour(found: Inventory, nb_text: str, cwd: str, withheld: list[dict], k
             _run(HIDDEN_BLOCK.sub("", SOLUTION_BLOCK.sub("", cell.source)), namespace)
             plt.close("all")
             if cell_kind(cell) == "test":
+                releases.before(cell.metadata["nbgrader"]["grade_id"], channel)
                 judge.judge(cell.metadata["nbgrader"]["grade_id"], channel)
                 releases.after(cell.metadata["nbgrader"]["grade_id"], channel)  # as grading gives them back
 
@@ -308,8 +309,9 @@ def _alarm(*_args):
     raise _TookTooLong("the candidate took too long")
 
 
-def _try(judge, channel, namespace: dict, nb, exercise, answer: str, candidate) -> list[str]:
-    """The test cells of ``exercise`` that pass with ``candidate`` in the place of ``answer``."""
+def _try(judge, releases, channel, namespace: dict, nb, exercise, answer: str, candidate) -> list[str]:
+    """The test cells of ``exercise`` that pass with ``candidate`` in the place of ``answer`` (its
+    hidden tests judged as in grading: the exercise's kept functions switched off meanwhile)."""
     from grader.course.model import HIDDEN_BLOCK
 
     cells = {c.metadata.get("nbgrader", {}).get("grade_id"): c for c in nb.cells}
@@ -325,11 +327,13 @@ def _try(judge, channel, namespace: dict, nb, exercise, answer: str, candidate) 
             signal.setitimer(signal.ITIMER_REAL, CANDIDATE_SECONDS)
             try:
                 visible = _run(HIDDEN_BLOCK.sub("", cells[test_id].source), namespace)
+                releases.before(test_id, channel)
                 verdict = judge.judge(test_id, channel)
             except _TookTooLong:
                 continue
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
+                releases.stand_up(channel)
             if visible is None and verdict.passed:
                 passed.append(test_id)
     finally:

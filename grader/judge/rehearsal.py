@@ -111,6 +111,8 @@ def rehearse(
                 outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
                                                  visible_error is None, score=float(visible_error is None))
                 continue
+            if releases is not None:
+                releases.before(grade_id, channel)
             verdict = judge.judge(grade_id, channel)
             plt.close("all")
             message = zeroed.get(grade_id) or verdict.message or visible_error or ""

@@ -108,7 +108,7 @@ def main(argv: list[str]) -> int:
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
     requests = sys.stdin.buffer
     import autograd_lib
-    from grader.course.kernel_library import package_folder, read_releases
+    from grader.course.kernel_library import package_folder, read_releases, read_while_judged
 
     if Path(autograd_lib.__file__).resolve().parent != package_folder(build).resolve():
         raise SystemExit(f"the rehearsal imported {autograd_lib.__file__}, not the build in {build}")
@@ -118,7 +118,7 @@ def main(argv: list[str]) -> int:
 
         judge = str(Path(grader.__file__).resolve().parent)
         report, _seal = install(extra_roots=[judge], extra_names=JUDGE_NAMES, extra_compilers=[judge])
-    code = read_releases(build)
+    code = (read_releases(build), read_while_judged(build))
     while (request := _receive(requests)) is not None:
         try:
             if "call" in request:
@@ -134,7 +134,7 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _rehearse(request: dict, code: dict, report):
+def _rehearse(request: dict, code: tuple[dict, dict], report):
     import nbformat
 
     from grader.course.model import exercises
@@ -142,7 +142,7 @@ def _rehearse(request: dict, code: dict, report):
     from grader.judge.releases import Releases
 
     nb = nbformat.reads(request["notebook"], as_version=4)
-    releases = Releases({e.name: list(e.test_ids) for e in exercises(nb)}, code)
+    releases = Releases({e.name: list(e.test_ids) for e in exercises(nb)}, *code)
     return rehearse(nb, request["replacements"], releases=releases, guard_report=report, **request["options"])
 
 

@@ -8,6 +8,12 @@ exercise's code to the kernel's agent (``kernel_agent.release``), and asks the a
 guard (``kernel_agent.guard``) what it refused so far: a notebook that tripped it is held for
 review. An exercise's code never enters the kernel before every test of it has been judged, in
 whatever order the notebook ran them.
+
+A few functions stay in the kernel although they answer one of its chapter's exercises, because
+the chapter runs on them before that exercise (``kernel_library.WHILE_JUDGED``): ``Releases.before``
+switches them off while the hidden tests of their exercise run, and ``after`` switches them on
+again. If the kernel does not take the switch, the notebook is held: its answer would be judged
+with the library's copy at hand.
 """
 
 from __future__ import annotations
@@ -32,11 +38,13 @@ class Releases:
 
     exercise_tests: Mapping[str, Sequence[str]]
     code: Mapping[str, list[dict]]  # exercise -> [{"module", "qualnames", "skeleton"}] (kernel_library)
+    while_judged: Mapping[str, list[dict]] = field(default_factory=dict)  # exercise -> withheld bodies
     judged: set[str] = field(default_factory=set)
     released: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     seen: int = 0  # how much of the guard's record was already read (it never shrinks)
+    stood_down: bool = False  # kept functions are switched off in the kernel right now
 
     @classmethod
     def from_folder(cls, folder: str | Path | None, exercise_tests: Mapping[str, Sequence[str]]) -> Releases:
@@ -44,9 +52,27 @@ class Releases:
         guard's record is still read)."""
         if not folder:
             return cls(exercise_tests, {})
-        from grader.course.kernel_library import read_releases
+        from grader.course.kernel_library import read_releases, read_while_judged
 
-        return cls(exercise_tests, read_releases(Path(folder)))
+        return cls(exercise_tests, read_releases(Path(folder)), read_while_judged(Path(folder)))
+
+    def before(self, grade_id: str, channel) -> None:
+        """``grade_id``'s hidden tests are about to run: switch off the kept functions of its
+        exercise. A kernel that does not take it has the notebook held (a refusal)."""
+        exercise = next((e for e, tests in self.exercise_tests.items() if grade_id in tests), None)
+        entries = self.while_judged.get(exercise, []) if exercise is not None else []
+        if not entries:
+            return
+        session = Session(channel, time.monotonic() + RELEASE_SECONDS)
+        for entry in entries:
+            session.queue({"op": "stand_down", "module": entry["module"], "skeleton": entry["skeleton"],
+                           "qualnames": list(entry["qualnames"])}, f"switching off {entry['module']}")
+        self.stood_down = True
+        try:
+            session.flush()
+        except (StudentError, KernelGone, KernelTimeout, WireError) as error:
+            self.refusals.append(f"switching off the library's answer to {exercise!r} while it was judged "
+                                 f"failed ({type(error).__name__}: {error})")
 
     def after(self, grade_id: str, channel) -> list[str]:
         """``grade_id`` has just been judged: release every exercise whose tests are now all
@@ -55,6 +81,7 @@ class Releases:
         due = [e for e, tests in self.exercise_tests.items()
                if e not in self.released and tests and set(tests) <= self.judged]
         session = Session(channel, time.monotonic() + RELEASE_SECONDS)
+        self._stand_up(session)
         for exercise in due:
             self.released.append(exercise)
             for entry in self.code.get(exercise, []):
@@ -63,6 +90,22 @@ class Releases:
         new = self._read_guard(session, f"after {grade_id}")
         self.refusals += new
         return new
+
+    def stand_up(self, channel) -> None:
+        """Switch the kept functions on again, without judging anything (a trial of the tests)."""
+        session = Session(channel, time.monotonic() + RELEASE_SECONDS)
+        if self._stand_up(session):
+            try:
+                session.flush()
+            except (StudentError, KernelGone, KernelTimeout, WireError) as error:
+                self.problems.append(f"switching the kept functions on again: {type(error).__name__}: {error}")
+
+    def _stand_up(self, session: Session) -> bool:
+        if not self.stood_down:
+            return False
+        session.queue({"op": "stand_up"}, "switching the kept functions on again")
+        self.stood_down = False
+        return True
 
     def _read_guard(self, session: Session, when: str) -> list[str]:
         """The guard's refusals not read before (its whole record is sent each time)."""
@@ -86,6 +129,7 @@ class Releases:
         session.queue({"op": "withhold"}, "withholding the chapter's answers again")
         self.judged.clear()
         self.released.clear()
+        self.stood_down = False
         self.refusals.clear()
         self.problems.clear()
         self.seen = 0

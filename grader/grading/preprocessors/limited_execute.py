@@ -205,6 +205,7 @@ class LimitedExecute(Execute):
                 alive=lambda: run_sync(self.km.is_alive)(),
                 grace=self.probe_timeout,
             )
+        self._releases.before(grade_id, self._channel)
         verdict = self.judge.judge(grade_id, self._channel)
         if self.transcripts_path and verdict.outcome == FAILED \
                 and "still raises NotImplementedError" not in verdict.message:
