@@ -71,6 +71,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.StaticCheck.references = facts.references
     c.StaticCheck.exercise_tests = facts.exercise_tests
     c.StaticCheck.course_cells = facts.course_cells
+    c.StaticCheck.exercise_answers = {e.name: list(e.answer_ids) for listed in facts.exercises.values() for e in listed}
+    c.StaticCheck.answer_names = facts.answer_names
     c.StaticCheck.report_path = str(reports / STATIC_REPORT)
     c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
     c.SeparateHiddenTests.language = facts.language

@@ -41,6 +41,7 @@ grading docs say so.
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 import importlib.util
 import pkgutil
@@ -143,16 +144,24 @@ def _resolve(dotted: str):
 
 
 def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
-          last_test_cell: dict[str, int]) -> list[Finding]:
+          last_test_cell: dict[str, int], answer_names: dict[str, Sequence[str]] | None = None) -> list[Finding]:
     """Findings in the student's cells.
 
     ``references`` maps an exercise to the dotted names it must not use; ``last_test_cell`` maps
-    it to the index of its last test cell (a reference after that cannot change its grade).
+    it to the index of its last test cell (a reference after that cannot change its grade);
+    ``answer_names`` maps it to the names its answer cells bind (``LinearFunction``).
+
+    Other packages' references (torch's) count in the code that answers an exercise: its answer
+    cells, a cell of the student's own that binds one of the exercise's answer names again (a
+    second ``LinearFunction``), and every function or class of the student's own cells that such
+    code calls, directly or through other helpers.
     """
-    forbidden = {alias: exercise for exercise, names in references.items() for name in names
-                 for alias in aliases(name)}
+    # an alias may be the reference of several exercises (torch's F.linear: LinearFunction and linear)
+    forbidden = sorted({(alias, exercise) for exercise, names in references.items() for name in names
+                        for alias in aliases(name)})
+    answer_names = {e: set(names) for e, names in (answer_names or {}).items()}
     bindings: dict[str, str] = {}
-    findings: list[Finding] = []
+    read: list[tuple[CodeCell, _CellReader]] = []
     for cell in cells:
         try:
             tree = ast.parse(cell.source)
@@ -160,18 +169,48 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
             continue  # it will fail when it runs; nothing to read here
         reader = _CellReader(bindings)
         reader.visit(tree)
-        if not cell.by_student:
-            continue
-        for path, line, imported in reader.paths:
-            for alias, exercise in forbidden.items():
-                if alias.split(".")[0] != COURSE_PACKAGE and cell.exercise != exercise:
-                    continue
+        if cell.by_student:
+            read.append((cell, reader))
+    helpers: dict[str, list[tuple[int, list, set]]] = {}  # name -> (cell, paths inside, names it loads)
+    for cell, reader in read:
+        for name, paths in reader.owned_paths.items():
+            helpers.setdefault(name, []).append((cell.index, paths, reader.owned_loads.get(name, set())))
+    findings: list[Finding] = []
+    for cell, reader in read:
+        answers = {cell.exercise} if cell.exercise else set()
+        answers |= {e for e, names in answer_names.items() if names & reader.top_bound}
+        uses = [(path, imported, f"line {line}", False) for path, line, imported in reader.paths]
+        uses += [(path, imported, where, True) for path, imported, where in _through_helpers(cell, reader, helpers)]
+        for path, imported, where, through in uses:
+            for alias, exercise in forbidden:
+                library = alias.split(".")[0] == COURSE_PACKAGE
+                if (through and library) or (not library and exercise not in answers):
+                    continue  # the library's count in every cell (the helper's own cell included)
                 if _reaches(path, alias, imported) and cell.index < last_test_cell.get(exercise, -1):
                     findings.append(Finding(REFERENCE, cell.index, (
-                        f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "
+                        f"{where} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
         findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
     return _unique(findings)
+
+
+def _through_helpers(cell: CodeCell, reader: _CellReader, helpers: dict) -> list[tuple[str, bool, str]]:
+    """(path, imported, where) of every use inside the functions and classes of the student's
+    cells that ``cell`` calls by name, directly or through one another (not ``cell``'s own)."""
+    found, seen = [], set()
+    todo = [n for n in reader.loaded if n not in reader.owned_paths]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for index, paths, loads in helpers.get(name, []):
+            if index == cell.index:
+                continue
+            found += [(path, imported, f"line {line} of cell {index} (in {name}, which this cell uses)")
+                      for path, line, imported in paths]
+            todo += [n for n in loads if n not in seen]
+    return found
 
 
 def _reaches(path: str, alias: str, imported: bool) -> bool:
@@ -206,6 +245,12 @@ class _CellReader(ast.NodeVisitor):
         self.bindings = bindings
         self.paths: list[tuple[str, int, bool]] = []  # (dotted path, line, a module an ``import`` names)
         self.dynamic: list[tuple[str, str, int]] = []  # (kind, what, line)
+        self.loaded: set[str] = set()  # every name the cell reads
+        self.top_bound: set[str] = set()  # the names the cell binds at its top level
+        self.owned_paths: dict[str, list[tuple[str, int, bool]]] = {}  # top-level def/class -> paths inside
+        self.owned_loads: dict[str, set[str]] = {}  # top-level def/class -> names it reads
+        self._owner: str | None = None
+        self._depth = 0  # 0: the cell's top level
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -233,6 +278,12 @@ class _CellReader(ast.NodeVisitor):
             self._path(full, node.lineno)  # ``from package import name`` gets the attribute, not a module
 
     def visit_Name(self, node: ast.Name) -> None:
+        if isinstance(node.ctx, ast.Load):
+            self.loaded.add(node.id)
+            if self._owner is not None:
+                self.owned_loads[self._owner].add(node.id)
+        elif self._depth == 0:
+            self.top_bound.add(node.id)
         if node.id in self.bindings:
             self._path(self.bindings[node.id], node.lineno)
         if node.id in MACHINERY_NAMES and node.id not in self.bindings:
@@ -253,13 +304,36 @@ class _CellReader(ast.NodeVisitor):
     # -- a function's parameters are its own names -------------------------------------------------
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        for part in (*node.decorator_list, *node.args.defaults, *(d for d in node.args.kw_defaults if d)):
-            self.visit(part)  # evaluated where the function is defined: the cell's names
-        if node.returns is not None:
-            self.visit(node.returns)
-        self._inside(node.args, node.body)
+        with self._defining(node.name):
+            for part in (*node.decorator_list, *node.args.defaults, *(d for d in node.args.kw_defaults if d)):
+                self.visit(part)  # evaluated where the function is defined: the cell's names
+            if node.returns is not None:
+                self.visit(node.returns)
+            self._inside(node.args, node.body)
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        with self._defining(node.name):
+            self.generic_visit(node)
+
+    @contextlib.contextmanager
+    def _defining(self, name: str):
+        """A function or class of the cell's top level owns the uses inside it (a helper that an
+        answer calls brings them along)."""
+        top = self._depth == 0
+        if top:
+            self.top_bound.add(name)
+            self._owner = name
+            self.owned_paths.setdefault(name, [])
+            self.owned_loads.setdefault(name, set())
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if top:
+                self._owner = None
 
     def visit_Lambda(self, node: ast.Lambda) -> None:
         for part in (*node.args.defaults, *(d for d in node.args.kw_defaults if d)):
@@ -396,6 +470,8 @@ class _CellReader(ast.NodeVisitor):
 
     def _path(self, path: str, line: int, imported: bool = False) -> None:
         self.paths.append((path, line, imported))
+        if self._owner is not None:
+            self.owned_paths[self._owner].append((path, line, imported))
         for kind, listed in ((MACHINERY, MACHINERY_PATHS), (DYNAMIC, DYNAMIC_PATHS)):
             for known in listed:
                 if path == known or path.startswith(known + "."):

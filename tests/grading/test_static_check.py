@@ -1,6 +1,7 @@
 """The static check of the student's cells: references zero their exercise, machinery holds the
 notebook, other dynamic access flags it, and honest code passes."""
 
+import nbformat
 import pytest
 
 from grader.judge.static_rules import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
@@ -143,3 +144,90 @@ def test_a_name_a_function_declares_global_keeps_what_the_function_bound():
     source = "def setup():\n    global ref\n    ref = autograd_lib.autograd\n\n\nref.grad(y, x)"
     messages = " ".join(m for _, m in _findings_with_grad_imported(source, {"hooked": ["autograd_lib.autograd.grad"]}))
     assert "uses autograd_lib.autograd.grad" in messages
+
+
+def test_a_torch_reference_shared_by_two_exercises_counts_in_the_answer_cells_of_both():
+    """Chapter 7 names torch's F.linear for LinearFunction and for linear: a LinearFunction whose
+    forward is ``F.linear`` earned 7/7 when only the last exercise naming it was remembered."""
+    shared = {"linear_function": ["autograd_lib.nn.linear_function.LinearFunction", "torch.nn.functional.linear"],
+              "linear": ["autograd_lib.nn.functional.linear", "torch.nn.functional.linear"]}
+    answer = "_lin = F.linear\n\nclass LinearFunction(Function):\n    pass"
+    for exercise in shared:
+        cells = [COURSE, CodeCell(1, answer, True, exercise)]
+        found = [(f.kind, f.exercise) for f in check(cells, shared, {"linear_function": 5, "linear": 9})]
+        assert found == [(REFERENCE, exercise)], (exercise, found)
+
+
+# -- issue 23's attack: torch answering an exercise from the student's own cells ----------------
+
+ANSWERS = {"linear_function": ["LinearFunction"], "linear": ["linear"]}
+SHARED = {"linear_function": ["autograd_lib.nn.linear_function.LinearFunction", "torch.nn.functional.linear"],
+          "linear": ["autograd_lib.nn.functional.linear", "torch.nn.functional.linear"]}
+LAST = {"linear_function": 5, "linear": 9}
+
+
+def _attack(*cells: CodeCell):
+    return {(f.kind, f.exercise) for f in check([COURSE, *cells], SHARED, LAST, ANSWERS)}
+
+
+def test_a_cell_of_the_students_own_that_defines_an_answer_again_is_that_answer():
+    """Attack 2: the answer cell left raising, a cell after it defines LinearFunction with torch."""
+    own = "class LinearFunction(Function):\n    @staticmethod\n    def forward(ctx, x, w, b=None):\n" \
+          "        return F.linear(x, w, b)"
+    assert (REFERENCE, "linear_function") in _attack(CodeCell(2, "raise NotImplementedError", True, "linear_function"),
+                                                      CodeCell(3, own, True))
+
+
+def test_a_helper_of_the_students_own_brings_its_torch_calls_to_the_answer_that_uses_it():
+    """Attack 3: helpers defined in a first cell of the student's own, with torch; the answer calls them."""
+    helpers = "import torch as _t\n\n\ndef _fw(x, w, b):\n    return _inner(x, w, b)\n\n\n" \
+              "def _inner(x, w, b):\n    return _t.nn.functional.linear(x, w, b)"
+    answer = "def linear(input, weight, bias=None):\n    return _fw(input, weight, bias)"
+    assert (REFERENCE, "linear") in _attack(CodeCell(1, helpers, True), CodeCell(7, answer, True, "linear"))
+
+
+def test_a_comparison_with_torch_in_a_cell_of_the_students_own_still_costs_nothing():
+    compare = "def close_to_torch(x, w):\n    return np.allclose(linear(x, w).data, F.linear(x, w))\n\n\n" \
+              "print(close_to_torch(x, w))"
+    answer = "def linear(input, weight, bias=None):\n    return LinearFunction.apply(input, weight, bias)"
+    assert _attack(CodeCell(7, answer, True, "linear"), CodeCell(8, compare, True)) == set()
+
+
+def test_the_exercise_of_an_answer_cell_is_the_sources_not_the_submissions_metadata():
+    """An answer cell whose ``exercise`` metadata the student renamed is still that exercise's."""
+    from grader.grading.preprocessors.static_findings import StaticCheck
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("import torch.nn.functional as F"),
+                nbformat.v4.new_code_cell("def linear(input, weight, bias=None):\n    return F.linear(input, weight, bias)"),
+                nbformat.v4.new_code_cell("assert True")]
+    nb.cells[1].metadata.update({"nbgrader": {"grade_id": "linear", "solution": True}, "exercise": "renamed"})
+    nb.cells[2].metadata.update({"nbgrader": {"grade_id": "linear_tests", "grade": True, "points": 1}})
+    step = StaticCheck(references={"linear": ["torch.nn.functional.linear"]}, exercise_tests={"linear": ["linear_tests"]},
+                       course_cells=["import torch.nn.functional as F"], exercise_answers={"linear": ["linear"]})
+    _, resources = step.preprocess(nb, {})
+    assert "linear_tests" in resources["zeroed"], resources
+
+
+@pytest.mark.parametrize("chapter", [c.chapter_id for c in __import__("grader.course.model", fromlist=["x"])
+                                     .find_chapters(__import__("grader.paths", fromlist=["x"]).COURSE_DIR)])
+def test_the_courses_own_solutions_submitted_as_answers_raise_no_finding(chapter, tmp_path):
+    """Every answer cell filled with its solution and checked as a submission is (every answer
+    cell the student's, the helpers one answer calls in another included): nothing is found."""
+    from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, AssignmentFacts, cell_kind, find_chapters, read_chapter
+    from grader.grading.preprocessors.static_findings import StaticCheck
+    from grader.paths import COURSE_DIR
+
+    source = read_chapter(next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter))
+    nbformat.write(source, tmp_path / f"{chapter}.ipynb")
+    facts = AssignmentFacts.read(tmp_path)
+    submitted = nbformat.from_dict(source)
+    for cell in submitted.cells:
+        if cell.cell_type == "code":
+            cell.source = HIDDEN_BLOCK.sub("", SOLUTION_BLOCK.sub("", cell.source)) if cell_kind(cell) == "answer" \
+                else cell.source
+    step = StaticCheck(references=facts.references, exercise_tests=facts.exercise_tests,
+                       course_cells=facts.course_cells, answer_names=facts.answer_names,
+                       exercise_answers={e.name: list(e.answer_ids) for es in facts.exercises.values() for e in es})
+    _, resources = step.preprocess(submitted, {})
+    assert resources["static_findings"] == [], resources["static_findings"]

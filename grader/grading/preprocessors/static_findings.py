@@ -27,10 +27,16 @@ class StaticCheck(NbGraderPreprocessor):
     references = Dict(help="exercise -> dotted names of its reference code").tag(config=True)
     exercise_tests = Dict(help="exercise -> grade ids of its test cells").tag(config=True)
     course_cells = List(Unicode(), help="the text of the course's own code cells").tag(config=True)
+    exercise_answers = Dict(help="exercise -> grade ids of its answer cells (the source's, not the "
+                                 "submission's metadata)").tag(config=True)
+    answer_names = Dict(help="exercise -> the names its answer cells bind").tag(config=True)
     report_path = Unicode("", help="where to write the findings (JSON)").tag(config=True)
 
     def preprocess(self, nb, resources):
         course = {text.strip() for text in self.course_cells}
+        # which exercise an answer cell answers is the source's word, never the submission's
+        # metadata (a student could rename it to escape the exercise's torch references)
+        answer_of = {g: e for e, ids in self.exercise_answers.items() for g in ids}
         cells, positions = [], {}
         for index, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
@@ -40,11 +46,14 @@ class StaticCheck(NbGraderPreprocessor):
                 positions[cell.metadata["nbgrader"]["grade_id"]] = index
             by_student = kind == "answer" or (kind != "test" and cell.source.strip() not in course)
             # a test cell's hidden tests run in the judge, not in the notebook: their names do not count
-            cells.append(CodeCell(index, HIDDEN_BLOCK.sub("", cell.source), by_student,
-                                  cell.metadata.get("exercise") if kind == "answer" else None))
+            exercise = None
+            if kind == "answer":
+                grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+                exercise = answer_of.get(grade_id) if answer_of else cell.metadata.get("exercise")
+            cells.append(CodeCell(index, HIDDEN_BLOCK.sub("", cell.source), by_student, exercise))
         last_test = {exercise: max((positions[g] for g in tests if g in positions), default=-1)
                      for exercise, tests in self.exercise_tests.items()}
-        findings = check(cells, self.references, last_test)
+        findings = check(cells, self.references, last_test, self.answer_names)
         zeroed = {}
         for finding in findings:
             if finding.kind == REFERENCE:
