@@ -4,7 +4,10 @@ notebook, other dynamic access flags it, and honest code passes."""
 import nbformat
 import pytest
 
+from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, AssignmentFacts, cell_kind, find_chapters, read_chapter
+from grader.grading.preprocessors.static_findings import StaticCheck
 from grader.judge.static_rules import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
+from grader.paths import COURSE_DIR
 
 COURSE = CodeCell(0, "import numpy as np\nimport torch\nimport torch.nn.functional as F\nimport autograd_lib\n"
                      "from autograd_lib import Function, Tensor", by_student=False)
@@ -195,29 +198,22 @@ def test_a_comparison_with_torch_in_a_cell_of_the_students_own_still_costs_nothi
 
 def test_the_exercise_of_an_answer_cell_is_the_sources_not_the_submissions_metadata():
     """An answer cell whose ``exercise`` metadata the student renamed is still that exercise's."""
-    from grader.grading.preprocessors.static_findings import StaticCheck
-
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell("import torch.nn.functional as F"),
-                nbformat.v4.new_code_cell("def linear(input, weight, bias=None):\n    return F.linear(input, weight, bias)"),
+                nbformat.v4.new_code_cell("def linear(x, w, b=None):\n    return F.linear(x, w, b)"),
                 nbformat.v4.new_code_cell("assert True")]
     nb.cells[1].metadata.update({"nbgrader": {"grade_id": "linear", "solution": True}, "exercise": "renamed"})
     nb.cells[2].metadata.update({"nbgrader": {"grade_id": "linear_tests", "grade": True, "points": 1}})
-    step = StaticCheck(references={"linear": ["torch.nn.functional.linear"]}, exercise_tests={"linear": ["linear_tests"]},
-                       course_cells=["import torch.nn.functional as F"], exercise_answers={"linear": ["linear"]})
+    step = StaticCheck(references={"linear": ["torch.nn.functional.linear"]},
+                       exercise_tests={"linear": ["linear_tests"]}, course_cells=["import torch.nn.functional as F"], exercise_answers={"linear": ["linear"]})
     _, resources = step.preprocess(nb, {})
     assert "linear_tests" in resources["zeroed"], resources
 
 
-@pytest.mark.parametrize("chapter", [c.chapter_id for c in __import__("grader.course.model", fromlist=["x"])
-                                     .find_chapters(__import__("grader.paths", fromlist=["x"]).COURSE_DIR)])
+@pytest.mark.parametrize("chapter", [c.chapter_id for c in find_chapters(COURSE_DIR)])
 def test_the_courses_own_solutions_submitted_as_answers_raise_no_finding(chapter, tmp_path):
     """Every answer cell filled with its solution and checked as a submission is (every answer
     cell the student's, the helpers one answer calls in another included): nothing is found."""
-    from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, AssignmentFacts, cell_kind, find_chapters, read_chapter
-    from grader.grading.preprocessors.static_findings import StaticCheck
-    from grader.paths import COURSE_DIR
-
     source = read_chapter(next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter))
     nbformat.write(source, tmp_path / f"{chapter}.ipynb")
     facts = AssignmentFacts.read(tmp_path)
