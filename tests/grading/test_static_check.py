@@ -205,7 +205,8 @@ def test_the_exercise_of_an_answer_cell_is_the_sources_not_the_submissions_metad
     nb.cells[1].metadata.update({"nbgrader": {"grade_id": "linear", "solution": True}, "exercise": "renamed"})
     nb.cells[2].metadata.update({"nbgrader": {"grade_id": "linear_tests", "grade": True, "points": 1}})
     step = StaticCheck(references={"linear": ["torch.nn.functional.linear"]},
-                       exercise_tests={"linear": ["linear_tests"]}, course_cells=["import torch.nn.functional as F"], exercise_answers={"linear": ["linear"]})
+                       exercise_tests={"linear": ["linear_tests"]}, course_cells=["import torch.nn.functional as F"],
+                       exercise_answers={"linear": ["linear"]})
     _, resources = step.preprocess(nb, {})
     assert "linear_tests" in resources["zeroed"], resources
 
