@@ -97,6 +97,10 @@ _keep("04_shapes", "ctx.saved_tensors (chapter 6) is how every op reads what it 
       "autograd_lib.function.unpack_saved")
 _keep("05_gradcheck", "ctx.saved_tensors (chapter 6) is how every op reads what it saved",
       "autograd_lib.function.unpack_saved")
+_LAYOUT = ("autograd_lib.viz.layout.assign_layers", "autograd_lib.viz.layout.layered_layout")
+for _chapter in ("01_computational_graphs", "02_function_and_ctx", "03_backward_engine"):
+    _keep(_chapter, "draw_graph lays out every graph these chapters draw with them (Kahn's algorithm in "
+          "layers: a copy of chapter 3's topological_order)", *_LAYOUT)
 _VIEWS = ("autograd_lib.views.share_base", "autograd_lib.ops.shape.copy_slices_backward", "autograd_lib.views.rebase")
 for _chapter in ("01_computational_graphs", "02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck"):
     _keep(_chapter, "every view op (indexing, reshape, transpose, expand: the ops' backward reshape too) runs "

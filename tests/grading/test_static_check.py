@@ -228,3 +228,16 @@ def test_the_courses_own_solutions_submitted_as_answers_raise_no_finding(chapter
                        exercise_answers={e.name: list(e.answer_ids) for es in facts.exercises.values() for e in es})
     _, resources = step.preprocess(submitted, {})
     assert resources["static_findings"] == [], resources["static_findings"]
+
+
+def test_the_layout_that_orders_a_graph_is_a_copy_of_chapter_3s_topological_order():
+    """Attack 15: topological_order answered with the reachability loop of the visible test and
+    ``viz.layout.assign_layers`` (Kahn's algorithm, in layers), kept for ``draw_graph``: named now."""
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "03_backward_engine")
+    from grader.course.model import exercise_references
+
+    references = exercise_references(read_chapter(chapter))
+    answer = ("from autograd_lib.viz.layout import assign_layers as _layers\n\n\n"
+              "def topological_order(root):\n    return sorted(_nodes(root), key=_layers(*_graph(root)).get)")
+    found = check([CodeCell(1, answer, True, "topological_order")], references, {"topological_order": 5})
+    assert (REFERENCE, "topological_order") in {(f.kind, f.exercise) for f in found}
