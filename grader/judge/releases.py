@@ -70,7 +70,9 @@ class Releases:
         self.stood_down = True
         try:
             session.flush()
-        except (StudentError, KernelGone, KernelTimeout, WireError) as error:
+        except KernelGone:
+            return  # nothing runs in a kernel that is gone: the judge says so
+        except (StudentError, KernelTimeout, WireError) as error:
             self.refusals.append(f"switching off the library's answer to {exercise!r} while it was judged "
                                  f"failed ({type(error).__name__}: {error})")
 
