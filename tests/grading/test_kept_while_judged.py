@@ -62,3 +62,17 @@ def test_every_other_exercise_keeps_its_marks_around_the_switch(delegated):
     the visible tests, which run them) is not touched."""
     others = {e: s for e, s in delegated.items() if e not in DELEGATING}
     assert others and all(earned == possible for earned, possible in others.values()), others
+
+
+def test_a_kernel_that_does_not_take_the_switch_has_the_notebook_held():
+    """The library's copy would be at hand while the answer is judged: a refusal, as the guard's."""
+    from grader.judge.channel import LoopbackChannel
+    from grader.judge.releases import Releases
+
+    channel = LoopbackChannel({"__name__": "__main__"})
+    gone = [{"module": "autograd_lib.views", "qualnames": ["share_base"], "skeleton": "def share_base(:\n"}]
+    releases = Releases({"share_base": ["share_base_tests"]}, {}, {"share_base": gone})
+    releases.before("other_tests", channel)
+    assert releases.refusals == []  # another exercise's test: nothing to switch
+    releases.before("share_base_tests", channel)
+    assert releases.refusals and "share_base" in releases.refusals[0], releases.refusals
