@@ -106,12 +106,20 @@ def aliases(dotted: str) -> frozenset[str]:
     ``autograd_lib.nn.linear_function.LinearFunction`` is also ``autograd_lib.nn.functional.
     LinearFunction``; a method ``autograd_lib.tensor.Tensor.__mul__`` is also ``autograd_lib.
     Tensor.__mul__`` and ``autograd_lib.Tensor.mul`` when the class binds it under both names. All
-    count. torch is not walked (too large); its names count as given.
+    count. torch is not walked (too large); its names count as given and as the module that
+    defines the object.
     """
     found = {dotted}
     target = _resolve(dotted)
     top = dotted.split(".")[0]
-    if target is None or top != "autograd_lib":
+    if target is not None and top != "autograd_lib":
+        # torch's names count as given, and as where the object is defined (``torch.optim.SGD``
+        # is ``torch.optim.sgd.SGD``)
+        defined = f"{getattr(target, '__module__', None)}.{getattr(target, '__qualname__', None)}"
+        if defined.startswith(top + ".") and _resolve(defined) is target:
+            found.add(defined)
+        return frozenset(found)
+    if target is None:
         return frozenset(found)
     parent, _, attr = dotted.rpartition(".")
     owner = _resolve(parent)

@@ -241,3 +241,11 @@ def test_the_layout_that_orders_a_graph_is_a_copy_of_chapter_3s_topological_orde
               "def topological_order(root):\n    return sorted(_nodes(root), key=_layers(*_graph(root)).get)")
     found = check([CodeCell(1, answer, True, "topological_order")], references, {"topological_order": 5})
     assert (REFERENCE, "topological_order") in {(f.kind, f.exercise) for f in found}
+
+
+def test_a_torch_class_counts_under_the_module_that_defines_it():
+    """Attack 32: ``from torch.optim.sgd import SGD`` is chapter 9's ``torch.optim.SGD``."""
+    references = {"sgd": ["torch.optim.SGD"]}
+    found = check([CodeCell(1, "from torch.optim.sgd import SGD as _S\n\n\nclass SGD(_S):\n    pass", True, "sgd")],
+                  references, {"sgd": 5})
+    assert (REFERENCE, "sgd") in {(f.kind, f.exercise) for f in found}
