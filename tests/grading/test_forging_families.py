@@ -41,7 +41,7 @@ def _no_findings(self, nb, resources):
 def graded_without_static_check(tmp_path_factory):
     patch = pytest.MonkeyPatch()
     patch.setattr(StaticCheck, "preprocess", _no_findings)
-    patch.setattr(runner, "_pool", lambda settings: _InProcessPool())
+    patch.setattr(runner, "make_pool", lambda settings: _InProcessPool())
     try:
         settings = GradingSettings(jobs=1, cell_timeout=30, notebook_timeout=240, memory_mb=1500, diagnose=False)
         yield grade_hostile_class(tmp_path_factory.mktemp("families"), FAMILIES, settings, LINEAR_CHAPTER)
