@@ -60,5 +60,8 @@ def test_a_forging_family_earns_nothing_without_the_static_check(graded_without_
     assert result.status.ran, why
     assert not any("scores 0: cell" in r or "held for review with 0 points: cell" in r for r in result.reasons), (
         f"the static check was meant to be off: {why}")
-    assert result.score == 0, why
-    assert all(e.score == 0 for e in result.exercises), why
+    own = getattr(FAMILIES[name], "OWN_SCORE", 0)  # what the notebook's own code earns, stated by the fixture
+    assert result.score <= own, why
+    if not own:
+        assert all(e.score == 0 for e in result.exercises), why
+    assert {e.exercise: e.score for e in result.exercises}.get("linear", 0) == 0, why

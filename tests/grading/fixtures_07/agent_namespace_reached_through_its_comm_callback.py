@@ -31,4 +31,9 @@ for _cell in _target.__closure__ or ():
     if hasattr(_cell.cell_contents, "handle"):
         _cell.cell_contents._namespace = _shown
 """
-EXPECT = {"score": 0}
+EXPECT = {"score_at_most": 2}
+#: What the notebook's own (wrong) code earns through the trick: the test cell of LinearFunction on
+#: torch judges ``TorchLinearFunction``, which a course cell built from the student's own
+#: LinearFunction before the trick ran, and ``ignores_needs_input_grad`` keeps that cell's promises
+#: (torch accepts a gradient for an input that needs none). Nothing of the library's is shown.
+OWN_SCORE = 2
