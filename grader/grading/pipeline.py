@@ -25,6 +25,7 @@ Each of this project's steps writes what it found to a JSON report in the job's 
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -32,6 +33,7 @@ from nbconvert.preprocessors import ClearMetadataPreprocessor
 from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
 from traitlets.config import Config
 
+from grader.course.kernel_library import kernel_binds, kernel_pythonpath
 from grader.course.model import AssignmentFacts
 from grader.course.nbgrader_setup import nbgrader_config
 from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
@@ -45,24 +47,32 @@ AUTOGRADE_STEPS = [
     LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
 ]
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
+#: What the kernel runs before the first cell: the agent and its guard (``kernel_agent.agent``),
+#: then the agent leaves ``sys.modules``; no name is bound in the notebook's namespace.
+AGENT_START = '__import__("kernel_agent.agent").agent.leave()'
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
 TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
-                     seed: int, scratch: Path, bwrap: str | None, course_files: list[Path]) -> Config:
+                     seed: int, scratch: Path, bwrap: str | None, course_files: list[Path],
+                     kernel_library: str | None = None) -> Config:
     """nbgrader's configuration for grading one job in the course directory ``course``.
 
     ``scratch`` is the kernel's own folder (its working folder ``scratch/work``, its sockets and
     config folders); ``reports`` is where the steps write what they found; ``course_files`` are
-    the chapter's own files the notebook may open (never a file the student submitted).
+    the chapter's own files the notebook may open (never a file the student submitted);
+    ``kernel_library`` is the chapter's build of autograd_lib, which the kernel imports in place of
+    the installed one (``grader.course.kernel_library``).
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
     c.StaticCheck.references = facts.references
     c.StaticCheck.exercise_tests = facts.exercise_tests
     c.StaticCheck.course_cells = facts.course_cells
+    c.StaticCheck.exercise_answers = {e.name: list(e.answer_ids) for listed in facts.exercises.values() for e in listed}
+    c.StaticCheck.answer_names = facts.answer_names
     c.StaticCheck.report_path = str(reports / STATIC_REPORT)
     c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
     c.SeparateHiddenTests.language = facts.language
@@ -74,9 +84,12 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.output_bytes = settings.output_bytes
     c.LimitedExecute.report_path = str(reports / EXECUTE_REPORT)
     c.LimitedExecute.transcripts_path = str(reports / TRANSCRIPTS) if settings.diagnose else ""
-    # The grading agent registers its comm before any student cell runs.
+    c.LimitedExecute.kernel_library = kernel_library or ""
+    c.LimitedExecute.exercise_tests = facts.exercise_tests
+    # The grading agent registers its comm and its guard before any student cell runs, and leaves
+    # no name of its own in the notebook's namespace.
     c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
-                                        "--IPKernelApp.exec_lines=import kernel_agent.agent"]
+                                        f"--IPKernelApp.exec_lines={AGENT_START}"]
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
     if settings.late_penalty in ("none", "zero"):  # nbgrader's rules, on the received time (``received``)
         c.LateSubmissionPlugin.penalty_method = settings.late_penalty
@@ -98,6 +111,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     if bwrap:
         c.CourseKernelManager.sandbox = bwrap
         c.CourseKernelManager.sandbox_ro_binds = sandbox_layout()["ro_binds"]
+        if kernel_library:  # the build, read-only, at the installed package's own path
+            c.CourseKernelManager.sandbox_ro_binds = kernel_binds(sandbox_layout()["ro_binds"], Path(kernel_library))
         c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
         c.CourseKernelManager.sandbox_work = str(work)
         c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]
@@ -107,6 +122,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     else:  # no sandbox: the course's files are copied into the working folder
         for path in course_files:
             shutil.copyfile(path, work / Path(path).name)
+        if kernel_library:  # the build first on the kernel's import path
+            env = kernel_pythonpath({**env, "PYTHONPATH": os.environ.get("PYTHONPATH", "")}, Path(kernel_library))
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
 

@@ -10,7 +10,8 @@ The kernel runs student code, so it gets as little as it can work with:
   sockets belong to the network namespace). ipykernel would exit in a pid namespace because it
   polls its parent's pid (``JPY_PARENT_PID``): the variable is unset inside;
 - **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
-  ``/usr`` and ``/etc`` (and the links ``/bin``, ``/lib`` ...), the Python installation and
+  ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``), the links
+  ``/bin``, ``/lib`` ..., the Python installation and
   environment, ``autograd_lib`` and ``kernel_agent``; writable, the job's scratch folder (the
   kernel's sockets and config folders) and, as its working folder, a small tmpfs of its own
   holding only the course's files for the chapter. The repository, other checkouts, the course,
@@ -43,6 +44,10 @@ MAX_MESSAGE_BYTES = 96 * 2**20
 WORK_BYTES = 256 * 2**20
 #: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
 SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+#: What of the host's /etc a kernel sees: dynamic linking, the time zone, fontconfig. The rest (the host's
+#: name and id, its users, package-manager and tool configuration, credentials some of it holds)
+#: is not there.
+ETC_KEPT = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "fonts")
 #: Variables of the grader's environment a kernel may see (and any named COURSE_KERNEL_*).
 ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "PYTHONPATH", "PYTHONHASHSEED",
                "PYTHONDONTWRITEBYTECODE", "VIRTUAL_ENV")
@@ -139,6 +144,8 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
     for path in SYSTEM:
         if os.path.islink(path):
             cmd += ["--symlink", os.readlink(path), path]
+        elif path == "/etc":
+            cmd += ["--perms", "0755", "--dir", "/etc"] + _etc_binds()
         elif os.path.isdir(path):
             cmd += ["--ro-bind", path, path]
     binds = [dest for _src, dest in ro_binds] + list(rw_binds) + ([work] if work else [])
@@ -154,6 +161,18 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
             cmd += ["--ro-bind", name, str(Path(work) / Path(name).name)]
     cmd += ["--chdir", cwd, "--", *drop_privileges()]
     return cmd
+
+
+def _etc_binds() -> list[str]:
+    """``ETC_KEPT``, read-only (links recreated as links), each only if the host has it."""
+    binds = []
+    for name in ETC_KEPT:
+        path = os.path.join("/etc", name)
+        if os.path.islink(path):
+            binds += ["--symlink", os.readlink(path), path]
+        elif os.path.exists(path):
+            binds += ["--ro-bind", path, path]
+    return binds
 
 
 def _parents(destinations: list[str]) -> list[str]:

@@ -8,6 +8,9 @@ per-cell time limit (``Execute.timeout``) it
 - after each test cell, while the kernel still holds the notebook's state at that point, has the
   judge (``grader.judge``) run the cell's hidden tests and keeps its verdict in
   ``resources["verdicts"]``; when the cell fails, a diagnosis run follows (``judge.diagnose``);
+  then gives the kernel back the code of every exercise now graded (with a ``kernel_library``)
+  and reads the runtime guard's record: a notebook that tripped the guard is held for review with
+  0 points (``judge.releases``);
 - kills a kernel that ignores the interrupt sent at a cell's time limit (a probe checks that the
   kernel answers again), so one endless loop does not stall every later cell;
 - kills the kernel when the whole notebook runs past ``notebook_timeout`` seconds, or when the
@@ -40,6 +43,7 @@ from grader.grading.preprocessors.verdicts import error_output
 from grader.grading.sandbox import CourseKernelManager
 from grader.judge.channel import KernelChannel
 from grader.judge.judge import FAILED, KERNEL_GONE, TIMED_OUT, Judge
+from grader.judge.releases import Releases
 
 
 class KernelWatchdog(threading.Thread):
@@ -104,6 +108,8 @@ class LimitedExecute(Execute):
     judge_seed = Integer(0, help="the seed the judge draws hidden inputs from").tag(config=True)
     transcripts_path = Unicode("", help="where to keep the diagnosis runs of failed test cells (pickle)").tag(
         config=True)
+    kernel_library = Unicode("", help="the chapter's kernel library the kernel imports (its releases)").tag(config=True)
+    exercise_tests = Dict(help="exercise -> grade ids of its test cells").tag(config=True)
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("kernel_manager_class", CourseKernelManager)
@@ -131,6 +137,7 @@ class LimitedExecute(Execute):
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
         self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30))
+        self._releases = Releases.from_folder(self.kernel_library, self.exercise_tests)
         resources = resources if resources is not None else {}
         if self.work_dir:
             resources.setdefault("metadata", {})["path"] = self.work_dir
@@ -147,6 +154,7 @@ class LimitedExecute(Execute):
             if self._watchdog is not None:
                 self._watchdog.stop()
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
+            self._hold_if_guard_refused(resources)
             self._write_report()
             if self.transcripts_path and self._transcripts:
                 with open(self.transcripts_path, "wb") as handle:
@@ -197,17 +205,31 @@ class LimitedExecute(Execute):
                 alive=lambda: run_sync(self.km.is_alive)(),
                 grace=self.probe_timeout,
             )
+        self._releases.before(grade_id, self._channel)
         verdict = self.judge.judge(grade_id, self._channel)
         if self.transcripts_path and verdict.outcome == FAILED \
                 and "still raises NotImplementedError" not in verdict.message:
             transcript = self.judge.record(grade_id, self._channel)  # what the diagnosis compares
             if transcript is not None:
                 self._transcripts[grade_id] = transcript
+        if verdict.outcome not in (KERNEL_GONE, TIMED_OUT):  # a kernel that did not answer the judge is not asked
+            self._releases.after(grade_id, self._channel)
         if verdict.outcome == TIMED_OUT:
             self._note("timed out", f"the hidden tests of cell {index} ran past the time limit", index)
         elif verdict.outcome == KERNEL_GONE:
             self._kill(f"the kernel stopped answering while the hidden tests of cell {index} ran: "
                        f"{verdict.message}")
+
+    def _hold_if_guard_refused(self, resources) -> None:
+        """A notebook that tripped the runtime guard scores 0 everywhere, held for review."""
+        if not self._releases.refusals:
+            return
+        why = f"held for review with 0 points: the grading kernel's guard refused {self._releases.refusals[0]}"
+        self._note("flagged", why)
+        zeroed = resources.setdefault("zeroed", {})
+        for tests in self.exercise_tests.values():
+            for grade_id in tests:
+                zeroed[grade_id] = why
 
     # -- limits ---------------------------------------------------------------------------------
 
