@@ -54,11 +54,11 @@ from autograd_lib.gradcheck import GradcheckError, gradcheck, gradgradcheck
 __version__ = "0.1.0"
 
 # Subpackages built on the core (they import it, so they come last).
-from autograd_lib import data, forward_ad, nn, optim  # noqa: E402
+from autograd_lib import data, forward_ad, func, nn, optim  # noqa: E402
 
 __all__ = [
     "Function", "FunctionCtx", "GradcheckError", "Tensor", "__version__", "abs", "arange",
-    "autograd", "cat", "clamp", "data", "enable_grad", "exp", "float32", "float64", "forward_ad", "gradcheck",
+    "autograd", "cat", "clamp", "data", "enable_grad", "exp", "float32", "float64", "forward_ad", "func", "gradcheck",
     "gradgradcheck", "int32", "int64", "is_grad_enabled", "log", "manual_seed", "matmul", "max",
     "mean", "mm", "nn", "no_grad", "once_differentiable", "ones", "ones_like", "ops", "optim", "pow", "rand",
     "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "sqrt", "stack", "sum", "tanh",

@@ -85,12 +85,23 @@ def grad(
     retain_graph: bool | None = None,
     create_graph: bool = False,
     allow_unused: bool | None = None,
+    materialize_grads: bool = False,
 ) -> tuple[Tensor | None, ...]:
     """Return d(outputs)/d(inputs) (one Tensor per input) without touching any ``.grad``.
 
     Like ``torch.autograd.grad``: an input that the outputs do not depend on is an error unless
-    ``allow_unused``, then its gradient is ``None``.
+    ``allow_unused``, then its gradient is ``None``; with ``materialize_grads`` (which implies
+    ``allow_unused``) it is a Tensor of zeros of the input's shape instead, so that a derivative
+    that is 0 everywhere comes back as zeros (higher-order derivatives of a linear function).
+    The outputs must still require grad: ``grad`` of a constant is an error, as in torch.
     """
+    if materialize_grads and allow_unused is False:
+        raise ValueError(
+            "Expected allow_unused to be True or not passed when materialize_grads=True, "
+            "but got: allow_unused=False."
+        )
+    if allow_unused is None:
+        allow_unused = materialize_grads
     inputs = (inputs,) if isinstance(inputs, Tensor) else tuple(inputs)
     for t in inputs:
         if not t.requires_grad:
@@ -121,6 +132,9 @@ def grad(
             "One of the differentiated Tensors appears to not have been used in the graph. "
             "Set allow_unused=True if this is the desired behavior."
         )
+    if materialize_grads:
+        result = tuple(Tensor(np.zeros(t.shape, dtype=t.dtype)) if g is None else g
+                       for g, t in zip(result, inputs, strict=True))
     return result
 
 

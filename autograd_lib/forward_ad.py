@@ -453,7 +453,8 @@ def hvp(func: Callable[[Tensor], Tensor], inputs: Tensor, v: Tensor) -> tuple[Te
     Like ``torch.autograd.functional.hvp`` for one input Tensor. Reverse over reverse: the
     gradient ``g`` is computed with ``create_graph=True``, so it is itself differentiable, and
     H v = d(g . v)/dx, since v does not depend on x. When ``g`` does not depend on x (``func`` is
-    linear), H = 0.
+    linear), H = 0: either ``g . v`` is a constant, or it depends on x only through nothing (a
+    ``v`` that requires grad), and ``materialize_grads`` gives the zeros.
     """
     x = inputs.detach().requires_grad_()
     output = func(x)
@@ -461,7 +462,7 @@ def hvp(func: Callable[[Tensor], Tensor], inputs: Tensor, v: Tensor) -> tuple[Te
     dot = (g * v).sum()
     if not dot.requires_grad:
         return output.detach(), zeros_like(x)
-    (hv,) = grad(dot, x)
+    (hv,) = grad(dot, x, materialize_grads=True)
     return output.detach(), hv
 
 

@@ -29,9 +29,17 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from autograd_lib.anomaly_mode import (
+    check_nan,
+    forward_traceback,
+    is_anomaly_check_nan_enabled,
+    is_anomaly_enabled,
+    report_error,
+)
 from autograd_lib.grad_mode import is_grad_enabled, no_grad
 from autograd_lib.node import Node, gradient_edge
 from autograd_lib.tensor import Tensor
+from autograd_lib.views import check_view_inplace, rebase
 
 FREED_MESSAGE = (
     "Trying to backward through the graph a second time (or directly access saved tensors "
@@ -135,10 +143,19 @@ class FunctionCtx(Node):
         """Call the Function's ``backward`` and check what it returns.
 
         In: one gradient per output. Out: one gradient per entry of ``next_functions``.
+        In anomaly mode, an error is first reported with the traceback of the forward call that
+        made this node, and a NaN gradient is an error.
         """
-        grads = _prepare_grad_outputs(self, grad_outputs)
-        grad_inputs = self._forward_cls.backward(self, *grads)
-        return _validate_grad_inputs(self, grad_inputs)
+        try:
+            grads = _prepare_grad_outputs(self, grad_outputs)
+            grad_inputs = _validate_grad_inputs(self, self._forward_cls.backward(self, *grads))
+            if is_anomaly_enabled() and is_anomaly_check_nan_enabled():
+                check_nan(self, grad_inputs)
+        except Exception:
+            if is_anomaly_enabled():
+                report_error(self)
+            raise
+        return grad_inputs
 
 
 def unpack_saved(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
@@ -221,10 +238,15 @@ class Function:
         ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
         with no_grad():
             outputs = _call_forward(cls, ctx, args, kwargs)
-        outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
-        if is_grad_enabled() and any(ctx.needs_input_grad):
+        record = is_grad_enabled() and any(ctx.needs_input_grad)
+        if record:  # before the versions of dirty tensors are bumped
             ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
-            _connect_outputs(ctx, args, outputs)
+            versions = tuple(0 if t is None else t._version for t in ctx._saved)
+        outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
+        if record:
+            _connect_outputs(ctx, args, outputs, versions)
+            if is_anomaly_enabled():
+                ctx.metadata["traceback_"] = forward_traceback()
         return outputs if is_tuple else outputs[0]
 
 
@@ -258,39 +280,58 @@ def _wrap_outputs(ctx: FunctionCtx, args: tuple, outputs: Any) -> tuple[tuple[Te
     return tuple(wrapped), is_tuple
 
 
-def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...]) -> None:
-    """Make ``ctx`` the ``grad_fn`` of each differentiable output; record input metadata."""
+def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...],
+                     versions: tuple[int, ...]) -> None:
+    """Make ``ctx`` the ``grad_fn`` of each differentiable output; record input metadata and the
+    versions of the saved tensors.
+
+    ``versions`` are the saved tensors' versions when ``forward`` returned. A saved tensor that was
+    marked dirty is an output, recorded at its new version; every other saved tensor is an input,
+    recorded as it was (so ``a.mul_(a)``, whose second factor is saved, raises in backward, as in
+    torch). A dirty view rewrites its base's graph (``views.rebase``).
+    """
     ctx._inputs = tuple(
         _InputInfo(a.shape, a.dtype, a.requires_grad) if isinstance(a, Tensor) else None
         for a in args
     )
     for t in ctx._dirty:
-        if t.is_leaf and t.requires_grad:
+        if t._base is None and t._grad_fn is None and t._requires_grad:
             raise RuntimeError(
                 "a leaf Variable that requires grad is being used in an in-place operation."
             )
-    ctx._saved_versions = tuple(0 if t is None else t._version for t in ctx._saved)
+        check_view_inplace(t)
+    ctx._saved_versions = tuple(
+        0 if t is None else t._version if any(t is d for d in ctx._dirty) else version
+        for t, version in zip(ctx._saved, versions, strict=True)
+    )
     ctx._outputs = tuple(weakref.ref(o) for o in outputs)
     for nr, out in enumerate(outputs):
         if any(out is t for t in ctx._non_differentiable):
             continue
         if out.dtype.kind != "f":  # integer and bool outputs are never differentiable
             continue
-        out.grad_fn, out._output_nr, out._requires_grad = ctx, nr, True
+        out._grad_fn, out._output_nr, out._requires_grad = ctx, nr, True
+        if out._base is not None and any(out is t for t in ctx._dirty):
+            rebase(out, ctx)
 
 
 # ---------------------------------------------------------------------- helpers of backward
 def _prepare_grad_outputs(ctx: FunctionCtx, grads: tuple[Tensor | None, ...]) -> list:
-    """Run tensor hooks, fill ``retain_grad`` tensors, and turn missing gradients into zeros."""
+    """Run tensor hooks, fill ``retain_grad`` tensors, and turn missing gradients into zeros.
+
+    A tensor's hooks run at the node that was its ``grad_fn`` when they were registered, and
+    ``retain_grad`` at its current ``grad_fn`` (so after an in-place change, ``.grad`` is the
+    gradient of the new value), as in torch."""
     grads = list(grads)
     for i, ref in enumerate(ctx._outputs):
         out = ref()
         if out is None or grads[i] is None:
             continue
-        for hook in out._hooks:
-            result = hook(grads[i])
-            grads[i] = grads[i] if result is None else result
-        if out._retains_grad:
+        for hook, node in out._hooks:
+            if node is ctx:  # hooks registered while ctx was the tensor's grad_fn
+                result = hook(grads[i])
+                grads[i] = grads[i] if result is None else result
+        if out._retains_grad and out._grad_fn is ctx:  # the current value's gradient
             out._grad = grads[i] if out._grad is None else out._grad + grads[i]
     if ctx.materialize_grads:
         for i, (shape, dtype) in enumerate(ctx._output_info):

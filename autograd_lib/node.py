@@ -32,6 +32,14 @@ class Node:
     next_functions: tuple[Edge, ...] = ()
     num_outputs: int = 1
 
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """A dict for anything attached to this node; in anomaly mode (``detect_anomaly``) it
+        holds ``"traceback_"``, where the forward call was made (as in torch)."""
+        if "_metadata" not in self.__dict__:
+            self._metadata: dict[str, Any] = {}
+        return self._metadata
+
     def name(self) -> str:
         """The node's class name, e.g. ``"MulBackward"`` or ``"AccumulateGrad"``."""
         return type(self).__name__
@@ -78,7 +86,7 @@ class AccumulateGrad(Node):
         var = self.variable
         if grad is None:
             return ()
-        for hook in var._hooks:  # tensor hooks see (and may replace) the leaf's gradient
+        for hook, _ in var._hooks:  # tensor hooks see (and may replace) the leaf's gradient
             result = hook(grad)
             grad = grad if result is None else result
         if is_grad_enabled():  # create_graph=True: keep the gradient's own graph

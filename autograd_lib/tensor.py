@@ -27,7 +27,16 @@ class Tensor:
         grad: after ``backward()``, d(output)/d(self), a Tensor of ``self.shape`` (leaves only,
             unless ``retain_grad()`` was called).
         grad_fn: the node that produced this tensor (``None`` for a leaf).
+        _base: for a view (``x[1:3]``, ``x.t()``, ``x.view(...)``), the tensor that owns the
+            memory; ``None`` otherwise. A view shares its base's version counter (see
+            ``autograd_lib.views``).
     """
+
+    # What a tensor that is not a view has (class defaults keep the constructor cheap).
+    _base: Tensor | None = None
+    _view_fn: Any = None
+    _view_version = 0
+    _view_made_with_grad = True
 
     __array_ufunc__ = None  # numpy defers to our reflected operators: ``ndarray * Tensor`` works
     __array_priority__ = 1000
@@ -35,7 +44,7 @@ class Tensor:
     def __init__(self, data: Any, requires_grad: bool = False, dtype: Any = None) -> None:
         self.data: np.ndarray = np.asarray(data, dtype=dtype)
         self._grad: Tensor | None = None
-        self.grad_fn: Node | None = None
+        self._grad_fn: Node | None = None
         self._requires_grad = False
         self._output_nr = 0
         self._retains_grad = False
@@ -47,8 +56,22 @@ class Tensor:
 
     # ------------------------------------------------------------------ autograd attributes
     @property
+    def grad_fn(self) -> Node | None:
+        """The node that produced this tensor (``None`` for a leaf). For a view whose base was
+        changed in place since, it is first made again from the base's (``views.regenerate``)."""
+        if self._base is not None and self._view_version != self._version_counter[0]:
+            _views.regenerate(self)
+        return self._grad_fn
+
+    @grad_fn.setter
+    def grad_fn(self, node: Node | None) -> None:
+        self._grad_fn = node
+
+    @property
     def requires_grad(self) -> bool:
         """Whether gradients are computed for this tensor (only floating tensors may)."""
+        if self._base is not None and self._view_version != self._version_counter[0]:
+            _views.regenerate(self)
         return self._requires_grad
 
     @requires_grad.setter
@@ -108,11 +131,14 @@ class Tensor:
         """Register ``hook(grad) -> Tensor | None`` called with this tensor's gradient.
 
         If the hook returns a tensor it replaces the gradient. Returns a handle with ``remove()``.
+        The hook is tied to the tensor's ``grad_fn`` at the time of registration (as in torch): if
+        the tensor is later changed in place, the hook sees the gradient of the value it had.
         """
         if not self.requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        self._hooks.append(hook)
-        return _RemovableHandle(self._hooks, hook)
+        entry = (hook, self.grad_fn)  # as in torch, the hook belongs to the current grad_fn:
+        self._hooks.append(entry)     # after an in-place change it still sees the old value's gradient
+        return _RemovableHandle(self._hooks, entry)
 
     def backward(
         self,
@@ -131,8 +157,9 @@ class Tensor:
 
     @property
     def _version(self) -> int:
-        """How many in-place changes this tensor has seen. Bumped by in-place Functions
-        (``ctx.mark_dirty``), checked by ``ctx.saved_tensors``; shared with ``detach()``."""
+        """How many in-place changes this tensor's memory has seen. Bumped by in-place Functions
+        (``ctx.mark_dirty``), checked by ``ctx.saved_tensors``; shared with ``detach()`` and
+        between a view and its base (so a view starts at its base's version, not at 0)."""
         return self._version_counter[0]
 
     @_version.setter
@@ -141,16 +168,23 @@ class Tensor:
 
     def detach(self) -> Tensor:
         """A new leaf sharing ``data`` and the version counter, cut from the graph
-        (``requires_grad=False``): an in-place change through it is seen by saved tensors."""
+        (``requires_grad=False``): an in-place change through it is seen by saved tensors.
+        As in torch, it is not a view (``_base`` is None), though it shares the memory."""
         out = Tensor(self.data)
         out._version_counter = self._version_counter
         return out
 
     def detach_(self) -> Tensor:
-        """Cut ``self`` from the graph in place and return it."""
+        """Cut ``self`` from the graph in place and return it (not allowed on a view)."""
+        if self._base is not None:
+            raise RuntimeError("Can't detach views in-place. Use detach() instead.")
         self.grad_fn = None
         self._requires_grad = False
         return self
+
+    def _is_view(self) -> bool:
+        """True if this tensor is a view of another one (``_base``)."""
+        return self._base is not None
 
     # ------------------------------------------------------------------ array attributes
     @property
@@ -419,20 +453,34 @@ class Tensor:
 
     # ------------------------------------------------------------------ shape
     def reshape(self, *shape: Any) -> Tensor:
-        """Same data with a new shape (one entry may be -1)."""
-        return ops.Reshape.apply(self, _shape_args(shape))
+        """Same data with a new shape (one entry may be -1): a view when the memory allows it,
+        else a copy (as in torch)."""
+        out = ops.Reshape.apply(self, _shape_args(shape))
+        return _views.as_view(out, self, _reshaped(out.shape))
 
     def view(self, *shape: Any) -> Tensor:
-        """Alias of ``reshape`` (numpy decides whether memory is shared)."""
-        return self.reshape(*shape)
+        """A view with a new shape (one entry may be -1); an error when the memory does not
+        allow one (a transposed tensor, for example): use ``reshape`` then."""
+        shape = _shape_args(shape)
+        try:
+            np.reshape(self.data, shape, copy=False)
+        except ValueError as error:
+            if "copy" not in str(error):
+                raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {self.numel()}") from None
+            raise RuntimeError(
+                "view size is not compatible with input tensor's size and stride (at least one "
+                "dimension spans across two contiguous subspaces). Use .reshape(...) instead."
+            ) from None
+        return self.reshape(shape)
 
     def flatten(self) -> Tensor:
         """``reshape(-1)``."""
         return self.reshape(-1)
 
     def transpose(self, dim0: int, dim1: int) -> Tensor:
-        """Swap dimensions ``dim0`` and ``dim1``."""
-        return ops.Transpose.apply(self, dim0, dim1)
+        """Swap dimensions ``dim0`` and ``dim1`` (a view)."""
+        out = ops.Transpose.apply(self, dim0, dim1)
+        return _views.as_view(out, self, lambda a: np.swapaxes(a, dim0, dim1))
 
     def t(self) -> Tensor:
         """Transpose of a 2-D tensor (0-D and 1-D tensors are returned as they are)."""
@@ -451,16 +499,20 @@ class Tensor:
         return self.transpose(-2, -1)
 
     def permute(self, *dims: Any) -> Tensor:
-        """Reorder dimensions: result dim i is input dim ``dims[i]``."""
-        return ops.Permute.apply(self, _shape_args(dims))
+        """Reorder dimensions: result dim i is input dim ``dims[i]`` (a view)."""
+        dims = _shape_args(dims)
+        out = ops.Permute.apply(self, dims)
+        return _views.as_view(out, self, lambda a: np.transpose(a, dims))
 
     def unsqueeze(self, dim: int) -> Tensor:
-        """Insert a dimension of size 1 at ``dim``."""
-        return ops.Unsqueeze.apply(self, dim)
+        """Insert a dimension of size 1 at ``dim`` (a view)."""
+        out = ops.Unsqueeze.apply(self, dim)
+        return _views.as_view(out, self, _reshaped(out.shape))
 
     def squeeze(self, dim: int | None = None) -> Tensor:
-        """Remove dimensions of size 1 (only ``dim`` if given; a no-op if it is not size 1)."""
-        return ops.Squeeze.apply(self, dim)
+        """Remove dimensions of size 1 (only ``dim`` if given; a no-op if it is not size 1); a view."""
+        out = ops.Squeeze.apply(self, dim)
+        return _views.as_view(out, self, _reshaped(out.shape))
 
     def expand(self, *sizes: Any) -> Tensor:
         """Broadcast to ``sizes`` (-1 keeps a dimension); the gradient is summed back."""
@@ -469,14 +521,21 @@ class Tensor:
         shape = tuple(
             self.shape[i - lead] if s == -1 else s for i, s in enumerate(sizes)
         )
-        return ops.Expand.apply(self, shape)
+        out = ops.Expand.apply(self, shape)
+        return _views.as_view(out, self, lambda a: np.broadcast_to(a, shape))
 
     def expand_as(self, other: Tensor) -> Tensor:
         """``self.expand(other.shape)``."""
         return self.expand(other.shape)
 
     def __getitem__(self, key: Any) -> Tensor:
-        return ops.Index.apply(self, _index_key(key))
+        """``x[key]``: basic indexing (ints, slices, None, ...) gives a view, as in torch;
+        indexing with tensors, arrays, lists or booleans gives a copy."""
+        key = _index_key(key)
+        if not _is_basic_key(key):
+            return ops.Index.apply(self, key)
+        key = _with_ellipsis(key)  # numpy gives a 0-d view, not a scalar copy, for x[0] of a vector
+        return _views.as_view(ops.Index.apply(self, key), self, lambda a: a[key])
 
     # ------------------------------------------------------------------ elementwise
     def exp(self) -> Tensor:
@@ -526,17 +585,18 @@ class Tensor:
         return _inplace.apply_inplace(_inplace.AddInplace, self, self._wrap(other), -alpha)
 
     def mul_(self, other: Any) -> Tensor:
-        """``self *= other`` in place."""
+        """``self *= other`` in place. ``x.mul_(x)`` squares ``x``; as in torch, the second factor
+        is saved as an input, so a backward that needs it raises (it was changed)."""
         other = self._wrap(other)
-        if other is self:  # x.mul_(x): the second factor keeps the old value
-            other = self.clone()
+        if other is self:
+            other = _views.alias(self)
         return _inplace.apply_inplace(_inplace.MulInplace, self, other)
 
     def div_(self, other: Any) -> Tensor:
-        """``self /= other`` in place."""
+        """``self /= other`` in place (``x.div_(x)``: as ``mul_``)."""
         other = self._wrap(other)
         if other is self:
-            other = self.clone()
+            other = _views.alias(self)
         return _inplace.apply_inplace(_inplace.DivInplace, self, other)
 
     def zero_(self) -> Tensor:
@@ -570,13 +630,15 @@ class MaxResult(NamedTuple):
 class _RemovableHandle:
     """Returned by ``register_hook``; ``remove()`` unregisters the hook."""
 
-    def __init__(self, hooks: list[Any], hook: Any) -> None:
-        self._hooks, self._hook = hooks, hook
+    def __init__(self, hooks: list[Any], entry: Any) -> None:
+        self._hooks, self._entry = hooks, entry
 
     def remove(self) -> None:
         """Unregister the hook."""
-        if self._hook in self._hooks:
-            self._hooks.remove(self._hook)
+        for i, entry in enumerate(self._hooks):
+            if entry is self._entry:
+                del self._hooks[i]
+                return
 
 
 # ---------------------------------------------------------------------- helpers
@@ -610,6 +672,25 @@ def _shape_args(args: tuple[Any, ...]) -> tuple[int, ...]:
     if len(args) == 1 and not isinstance(args[0], int | np.integer):
         return tuple(int(s) for s in args[0])
     return tuple(int(s) for s in args)
+
+
+def _reshaped(shape: tuple[int, ...]) -> Any:
+    """The view function of a reshape, unsqueeze or squeeze: the same elements in C order."""
+    return lambda a: a.reshape(shape)
+
+
+_BASIC = (int, np.integer, slice, type(None), type(Ellipsis))
+
+
+def _is_basic_key(key: Any) -> bool:
+    """True for a key of ints, slices, None and Ellipsis (numpy's basic indexing: a view)."""
+    parts = key if isinstance(key, tuple) else (key,)
+    return all(isinstance(k, _BASIC) and not isinstance(k, bool | np.bool_) for k in parts)
+
+
+def _with_ellipsis(key: Any) -> tuple:
+    parts = key if isinstance(key, tuple) else (key,)
+    return parts if any(k is Ellipsis for k in parts) else (*parts, Ellipsis)
 
 
 def _index_key(key: Any) -> Any:
@@ -650,4 +731,5 @@ def _scalar_str(data: np.ndarray) -> str:
 
 
 from autograd_lib import ops  # noqa: E402  (the ops import Tensor, so they are imported last)
+from autograd_lib import views as _views  # noqa: E402
 from autograd_lib.ops import inplace as _inplace  # noqa: E402

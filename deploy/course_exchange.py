@@ -1,33 +1,21 @@
 """nbgrader's exchange as this course uses it, hosted (``deploy/jupyterhub``) and local (``make lab``).
 
-Three steps are the same in both places, so they live here:
+Two steps are the same in both places, so they live here:
 
 - ``write_source``: a chapter's nbgrader *source* folder in an instructor's course directory, from
   ``course/`` (what ``make build`` starts from), so that ``nbgrader generate_assignment`` makes
   exactly ``assignments/<chapter>``;
-- ``release_built_chapters``: put the built releases (``assignments/``) on an exchange with
-  nbgrader's own release (for ``make lab``, which needs no gradebook);
-- ``stage_feedback``: copy the grader's feedback pages (``python -m grader autograde ... --out
-  OUT``) into the course directory's ``feedback/<student>/<assignment>/``, where ``nbgrader
-  release_feedback`` takes them from.
+- ``release_built_chapters``: put the built releases (``assignments/``, or the Chinese edition's
+  ``assignments-zh/``: ``EDITION_FOLDERS``) on an exchange with nbgrader's own release (for
+  ``make lab``, which needs no gradebook).
 
-Why the grader's pages are copied rather than made again with ``nbgrader generate_feedback``: the
-grader already ran nbgrader's ``generate_feedback`` on each submission, in its own per-job course
-directory and gradebook, after taking the hidden tests' source out of the notebook and before
-putting the per-exercise summary box at the top. The instructor's course directory has neither
-the graded notebooks (``autograded/``) nor their grades, so ``generate_feedback`` there would have
-nothing to render, and rendering nbgrader's ``autograded/`` copy would show the hidden tests.
-``release_feedback`` itself only reads ``feedback/<student>/<assignment>/``: the pages, the
-submission's ``timestamp.txt`` and its ``submission_secret.txt``, which names the page in the
-exchange (a hash of the secret and the notebook's name) so that only that student's copy of that
-submission finds it. So a page is staged only when the grader graded exactly the submission that
-is in ``submitted/`` now (same files, same bytes): feedback for an older attempt is never released
-under a newer attempt's secret.
+On the hub, collecting, grading and releasing feedback are the grading service's
+(``grader/service``): it collects what each student really sent (nbgrader's ``collect`` trusts the
+folder names anyone can write) and releases feedback under its own secrets.
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 import sys
 from pathlib import Path
@@ -42,8 +30,9 @@ from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR  # noqa: E402
 #: not imported from there, which would load nbformat into every hub.py command and the hub).
 COURSE_ID = "autograd-course"
 
-#: What nbgrader's submit writes beside the notebooks, and release_feedback reads beside the pages.
-SUBMISSION_FILES = ("timestamp.txt", "submission_secret.txt")
+#: The built releases of each edition (``make lab EDITION=...``): English, Chinese, or both.
+EDITION_FOLDERS = {"en": (ASSIGNMENTS_DIR,), "zh": (REPO_ROOT / "assignments-zh",),
+                   "all": (ASSIGNMENTS_DIR, REPO_ROOT / "assignments-zh")}
 
 
 def chapter_ids(folder: Path = ASSIGNMENTS_DIR) -> list[str]:
@@ -55,9 +44,10 @@ def write_source(course_root: Path, chapter_id: str, course_dir: Path = COURSE_D
     """``course_root/source/<chapter>/``: the chapter's nbgrader source notebook and its files."""
     import nbformat
 
-    from grader.course.model import find_chapters, read_chapter
+    from grader.course.model import read_chapter
+    from grader.i18n.editions import all_chapters
 
-    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+    chapters = {c.chapter_id: c for c in all_chapters(Path(course_dir))}  # the Chinese edition's too
     if chapter_id not in chapters:
         raise SystemExit(f"no chapter {chapter_id!r} in {course_dir}: {', '.join(chapters)}")
     chapter = chapters[chapter_id]
@@ -108,45 +98,6 @@ def release_built_chapters(course_root: Path, exchange_root: Path, chapters: lis
     if released:
         log(f"released to the exchange {exchange_root}: {', '.join(released)}")
     return released
-
-
-def stage_feedback(course_root: Path, out: Path, assignment_id: str, log=print) -> list[str]:
-    """Copy the grader's pages for ``assignment_id`` into ``course_root/feedback/``; return the
-    students staged. A student is skipped, with a message, when the grader's result is not for the
-    submission now in ``course_root/submitted`` (collected again since, or not graded yet)."""
-    from grader.grading.submissions import fingerprint
-
-    course_root, out = Path(course_root), Path(out)
-    staged = []
-    submitted_root = course_root / "submitted"
-    for submitted in sorted(submitted_root.glob(f"*/{assignment_id}")):
-        student = submitted.parent.name
-        result_file = out / "jobs" / student / assignment_id / "result.json"
-        pages = sorted((out / "feedback" / student / assignment_id).glob("*.html"))
-        if not result_file.is_file() or not pages:
-            log(f"{student}: no feedback from the grader in {out} yet; not released")
-            continue
-        result = json.loads(result_file.read_text())
-        if result.get("fingerprint") != fingerprint(submitted):
-            log(f"{student}: the grader's result is for another submission than {submitted} "
-                "(collected again since grading?); grade again first; not released")
-            continue
-        missing = [name for name in SUBMISSION_FILES if not (submitted / name).is_file()]
-        if missing:
-            log(f"{student}: {submitted} has no {', '.join(missing)} (not collected from the exchange?); "
-                "not released")
-            continue
-        target = course_root / "feedback" / student / assignment_id
-        if target.exists():
-            shutil.rmtree(target)
-        target.mkdir(parents=True)
-        for page in pages:
-            shutil.copy2(page, target / page.name)
-        for name in SUBMISSION_FILES:
-            shutil.copy2(submitted / name, target / name)
-        staged.append(student)
-    log(f"feedback staged for {len(staged)} student(s) in {course_root / 'feedback'}")
-    return staged
 
 
 def _check(result: dict, step: str, chapter: str) -> None:

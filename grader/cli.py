@@ -1,8 +1,8 @@
-"""The course's command line: ``python -m grader build|autograde|check|report``.
+"""The course's command line: python -m grader build|autograde|check|report|similarity|export.
 
-Exit codes: 0 on success; 1 when ``check`` finds an exercise without full marks; 2 on a usage
-error; another non-zero code, with a message, when a run cannot go on (nothing to grade, the
-sandbox required but missing).
+Exit codes: 0 on success; 1 when check finds an exercise without full marks, when a run cannot
+go on (nothing to grade, the sandbox required but missing) or when export finds a student it
+cannot export as asked; 2 on a usage error (a wrong option or argument), with the reason.
 """
 
 from __future__ import annotations
@@ -10,13 +10,19 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from grader.errors import UsageError
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 
 def _build(args: argparse.Namespace) -> int:
     from grader.course.build import build
+    from grader.i18n.build import EDITIONS, build_edition, editions_for
 
-    build(Path(args.course), Path(args.out), args.chapters or None, solutions=not args.no_solutions)
+    for language, ids in editions_for(args.chapters).items():  # English, then the translated editions
+        if language == "en":
+            build(Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
+        else:
+            build_edition(EDITIONS[language], Path(args.course), Path(args.out), ids, solutions=not args.no_solutions)
     return 0
 
 
@@ -26,6 +32,7 @@ def _autograde(args: argparse.Namespace) -> int:
 
     settings = GradingSettings(
         jobs=args.jobs or GradingSettings().jobs,
+        zip_limit_mb=args.zip_limit_mb,
         cell_timeout=args.cell_timeout,
         notebook_timeout=args.notebook_timeout,
         memory_mb=args.memory_mb,
@@ -35,9 +42,10 @@ def _autograde(args: argparse.Namespace) -> int:
         diagnose=not args.no_diagnosis,
         cluster=args.cluster,
         db_url=args.db_url,
+        late_penalty=args.late_penalty,
     )
     autograde(Path(args.submissions), Path(args.out), Path(args.course), settings,
-              args.assignment or None)
+              args.assignment or None, received_times=args.received_times, seeds_from=args.seeds_from)
     return 0
 
 
@@ -58,13 +66,34 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _similarity(args: argparse.Namespace) -> int:
+    from grader.class_report import write_report
+    from grader.similarity import write_similarity
+
+    print(write_similarity(Path(args.out), course_dir=Path(args.course)))
+    print(write_report(Path(args.out), Path(args.course)))
+    return 0
+
+
 def _export(args: argparse.Namespace) -> int:
     from grader.grading.lms_export import export
 
     target = Path(args.to) if args.to else Path(args.out) / f"grades-{args.lms}.csv"
     print(export(Path(args.out), args.lms, target, Path(args.roster) if args.roster else None,
-                 per_exercise=args.per_exercise, db_url=args.db_url))
+                 per_exercise=args.per_exercise, db_url=args.db_url, ids_are=args.ids_are,
+                 allow_incomplete=args.allow_incomplete))
     return 0
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return value
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -73,7 +102,7 @@ def make_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     build = commands.add_parser(
-        "build", help="regenerate assignments/ and solutions/ from course/",
+        "build", help="regenerate assignments/ and solutions/ (and assignments-zh/, solutions-zh/) from course/",
         description="Turn the authored chapters in course/ into the student notebooks (assignments/, "
                     "through nbgrader's generate_assignment) and the executed solutions (solutions/). "
                     "Building twice gives the same bytes.")
@@ -96,14 +125,18 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--out", required=True, help="output folder (gradebook, CSVs, feedback)")
     grade.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     grade.add_argument("--assignment", action="append", help="grade only this assignment (repeatable)")
-    grade.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: cores)")
-    grade.add_argument("--cell-timeout", type=int, default=30, help="seconds per cell (default 30)")
-    grade.add_argument("--notebook-timeout", type=int, default=300,
+    grade.add_argument("--jobs", "-j", type=positive_int, default=None,
+                       help="worker processes, at least 1 (default: the cores)")
+    grade.add_argument("--cell-timeout", type=positive_int, default=30, help="seconds per cell (default 30)")
+    grade.add_argument("--notebook-timeout", type=positive_int, default=300,
                        help="seconds per notebook (default 300)")
-    grade.add_argument("--memory-mb", type=int, default=2048,
+    grade.add_argument("--memory-mb", type=positive_int, default=2048,
                        help="resident memory per grading kernel in MB (default 2048)")
-    grade.add_argument("--output-bytes", type=int, default=1_000_000,
+    grade.add_argument("--output-bytes", type=positive_int, default=1_000_000,
                        help="bytes of output kept per notebook (default 1000000)")
+    grade.add_argument("--zip-limit-mb", type=positive_int, default=2048,
+                       help="the most a zip of submissions may hold uncompressed, in MB (default 2048); "
+                            "a larger one is refused before anything is extracted")
     grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
     grade.add_argument("--no-diagnosis", action="store_true",
@@ -118,6 +151,16 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--db-url", metavar="URL",
                        help="the class gradebook in a server database nbgrader supports, e.g. "
                             "postgresql://user@host:5432/gradebook (default: OUT/gradebook.db, SQLite)")
+    grade.add_argument("--received-times", metavar="CSV",
+                       help="when each submission was received, as you vouch for it (columns student_id, "
+                            "assignment_id, received_at; the grading service writes one): lateness is "
+                            "judged on it, never on nbgrader's timestamp.txt (the student's clock)")
+    grade.add_argument("--late-penalty", default="none", metavar="RULE",
+                       help="nbgrader's rule for a submission received after its due date (the class "
+                            "gradebook's duedate and extension): none (default), zero, or a late-submission "
+                            "plugin's import path (nbgrader's AssignLatePenalties.plugin_class)")
+    grade.add_argument("--seeds-from", metavar="OUT",
+                       help="reuse the grading seeds of another OUT's results (reproduce its grades)")
     grade.set_defaults(run=_autograde)
 
     check = commands.add_parser(
@@ -129,7 +172,7 @@ def make_parser() -> argparse.ArgumentParser:
     check.add_argument("notebook", help="your notebook, e.g. assignments/00_x/00_x.ipynb")
     check.add_argument("--course", default=str(COURSE_DIR), help="the authored course folder")
     check.add_argument("--assignment", help="the chapter id (default: the notebook's name)")
-    check.add_argument("--cell-timeout", type=int, default=60, help="seconds per cell (default 60)")
+    check.add_argument("--cell-timeout", type=positive_int, default=60, help="seconds per cell (default 60)")
     check.add_argument("--out", help="keep the grading folder and HTML feedback here")
     check.set_defaults(run=_check)
 
@@ -143,23 +186,49 @@ def make_parser() -> argparse.ArgumentParser:
     report.add_argument("--course", default=str(COURSE_DIR),
                         help="the authored course folder (used when OUT/template is gone)")
     report.set_defaults(run=_report)
+    similar = commands.add_parser(
+        "similarity", help="compare a graded class again: OUT/similarity.csv and the report's similar work",
+        description="Compare the answers of a graded OUT folder again (autograde does it at the end of every "
+                    "run): per exercise, the pairs of students whose code is most alike beyond what the release "
+                    "gives everyone, into OUT/similarity.csv (most alike first) and the class report's "
+                    "'Similar work' section. A high score is a reason to look, not evidence; nothing changes "
+                    "a grade or reaches a student.")
+    similar.add_argument("out", help="the --out folder of an autograde run")
+    similar.add_argument("--course", default=str(COURSE_DIR),
+                         help="the authored course folder (used when OUT/template is gone)")
+    similar.set_defaults(run=_similarity)
     lms = commands.add_parser(
         "export", help="write the grades as the CSV that Canvas or Moodle imports",
         description="From a graded OUT folder, write the gradebook CSV that Canvas (Grades > Import) or "
                     "Moodle (Grades > Import > CSV file) imports: one row per student, one column per "
                     "assignment (and per exercise with --per-exercise). Students are matched to the "
                     "platform through a roster CSV (student_id plus canvas_id, sis_user_id, sis_login_id, "
-                    "section, name, email, idnumber or username), else nbgrader's lms_user_id.")
+                    "section, name, email, idnumber or username), else nbgrader's lms_user_id, else "
+                    "--ids-are. Only graded (or instructor-reviewed) notebooks get a score; the others get "
+                    "an empty cell, never a 0. Exit code 1, and nothing written, when a student has no "
+                    "platform id or a notebook is not graded yet (each is listed); --allow-incomplete "
+                    "writes the file anyway.")
     lms.add_argument("out", help="the --out folder of an autograde run")
     lms.add_argument("--lms", choices=["canvas", "moodle"], required=True, help="the learning platform")
     lms.add_argument("--roster", help="a CSV with a student_id column and the platform's ids")
     lms.add_argument("--per-exercise", action="store_true", help="a column per exercise too")
     lms.add_argument("--to", help="where to write the CSV (default: OUT/grades-<lms>.csv)")
     lms.add_argument("--db-url", help="the class gradebook, when the run used --db-url")
+    lms.add_argument("--ids-are", choices=["canvas_id", "sis_user_id", "sis_login_id", "email", "idnumber",
+                                           "username"],
+                     help="what the student ids of SUBMISSIONS are on the platform, for students the "
+                          "roster does not list")
+    lms.add_argument("--allow-incomplete", action="store_true",
+                     help="write the file even when some students or cells cannot be exported (they are "
+                          "listed, left empty or left out)")
     lms.set_defaults(run=_export)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = make_parser().parse_args(argv)
-    return args.run(args)
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as error:
+        parser.exit(2, f"{parser.prog} {args.command}: error: {error.message}\n")

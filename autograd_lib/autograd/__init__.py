@@ -1,9 +1,11 @@
 """``autograd_lib.autograd``: the names PyTorch keeps under ``torch.autograd``.
 
-``Function``, ``backward``, ``grad``, ``gradcheck``, ``gradgradcheck``, grad-mode switches;
+``Function``, ``backward``, ``grad``, ``gradcheck``, ``gradgradcheck``, grad-mode switches, anomaly
+mode (``detect_anomaly``, ``set_detect_anomaly``);
 ``autograd_lib.autograd.function`` mirrors ``torch.autograd.function`` (``once_differentiable``).
 """
 
+from autograd_lib.anomaly_mode import detect_anomaly, is_anomaly_enabled, set_detect_anomaly
 from autograd_lib.autograd import function
 from autograd_lib.engine import backward, grad
 from autograd_lib.function import Function, FunctionCtx, once_differentiable
@@ -15,12 +17,15 @@ __all__ = [
     "FunctionCtx",
     "GradcheckError",
     "backward",
+    "detect_anomaly",
     "enable_grad",
     "function",
     "grad",
     "gradcheck",
     "gradgradcheck",
+    "is_anomaly_enabled",
     "no_grad",
     "once_differentiable",
+    "set_detect_anomaly",
     "set_grad_enabled",
 ]

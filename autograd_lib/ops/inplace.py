@@ -11,9 +11,8 @@ tensor's new ``grad_fn``. The Tensor methods first check what PyTorch checks:
 - the result must fit the tensor: same shape after broadcasting, a dtype it can be cast to, and
   memory that can be written (not a broadcast view made by ``expand``).
 
-autograd_lib tracks versions per tensor (shared with ``detach()``), not per memory: a tensor
-that is a numpy view of another (``reshape``, ``transpose``, indexing) has its own counter, so
-change whole tensors in place, not views of them.
+A view (``x[1:3]``, ``x.t()``, ``x.view(...)``) shares its base's version counter; an in-place
+change through it rewrites the base's graph (``autograd_lib.views``, PyTorch's ``CopySlices``).
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ import numpy as np
 from autograd_lib.function import Function, FunctionCtx
 from autograd_lib.grad_mode import is_grad_enabled
 from autograd_lib.tensor import Tensor
+from autograd_lib.views import check_overlap, check_view_inplace
 
 Grad = Tensor | None
 
@@ -71,9 +71,14 @@ def check_target(tensor: Tensor, other: Tensor | None = None) -> None:
 
 
 def apply_inplace(function: type[Function], tensor: Tensor, *args: Any) -> Tensor:
-    """``function.apply(tensor, *args)`` after the checks above (the Tensor methods' body)."""
+    """``function.apply(tensor, *args)`` after the checks above and those of a view (its base is
+    not a parameter; an operand does not overlap the written memory in part)."""
+    check_view_inplace(tensor)  # first: a view made under no_grad looks like a leaf that requires grad
     check_inplace(tensor)
-    check_target(tensor, next((a for a in args if isinstance(a, Tensor)), None))
+    other = next((a for a in args if isinstance(a, Tensor)), None)
+    check_target(tensor, other)
+    if other is not None:
+        check_overlap(tensor, other)
     return function.apply(tensor, *args)
 
 

@@ -1,4 +1,5 @@
-"""Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut.
+"""Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut,
+AsStrided, Cat, and ``copy_slices_backward`` (the gradient of an in-place change through a view).
 
 They move elements without changing them, so backward moves the gradient back: the inverse
 reshape/transpose/permute, a sum for ``expand`` (``unbroadcast``), a scatter-add for indexing.
@@ -125,6 +126,48 @@ class IndexPut(Function):
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
         return grad[ctx.key], None, None
+
+
+class AsStrided(Function):
+    """A view read out of its base at an index map (``autograd_lib.views``): the ``grad_fn`` a
+    view gets after an in-place change through it or its base. ``data`` is the view's own array
+    (no copy). Backward: the view's gradient put back at the flat positions ``index`` it reads,
+    zeros elsewhere (positions read twice, as in ``expand``, add up)."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, base: Tensor, index: np.ndarray, data: np.ndarray) -> np.ndarray:
+        ctx.index, ctx.shape = index, base.shape
+        return data
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        size = int(np.prod(ctx.shape, dtype=np.int64))
+        return IndexPut.apply(grad, ctx.index, (size,)).reshape(ctx.shape), None, None
+
+
+def copy_slices_backward(grad: Tensor, fn: FunctionCtx, index: np.ndarray) -> tuple[Tensor | None, ...]:
+    """The chain rule of an in-place change through a view, for ``CopySlices``.
+
+    ``grad``: the gradient of the new base, shape ``S``. ``fn``: the node of the in-place call on
+    the view (``fn.apply(g)`` gives one gradient per tensor input of that call: the view's old
+    value first, then the other operands). ``index``: the view's index map (the flat positions of
+    the base that the view reads, an int array of the view's shape). Returns the gradient of the
+    old base (shape ``S``), then ``fn``'s gradients of the other operands:
+
+        G = grad.reshape(-1);  r = fn.apply(G[index])
+        old base: G outside the window, r[0] inside it (zeros where r[0] is None)
+
+    ``grad`` is not changed (it may be shared), and ``fn`` runs once; everything is a Tensor
+    operation, so the result can be differentiated again.
+    """
+    flat = grad.reshape(-1)
+    results = fn.apply(flat[index])
+    keep = np.ones(flat.shape, dtype=flat.dtype)
+    keep[index.reshape(-1)] = 0
+    base_grad = flat * Tensor(keep)
+    if results[0] is not None:
+        base_grad = base_grad + IndexPut.apply(results[0], index, flat.shape)
+    return (base_grad.reshape(grad.shape), *results[1:])
 
 
 class Cat(Function):

@@ -10,11 +10,13 @@ returns the Axes it drew on (an array of Axes where it draws several panels).
 * :func:`plot_jacobians`: chapter 5.
 * :func:`plot_loss_curve`, :func:`plot_decision_boundary`, :func:`plot_gradient_flow`:
   chapter 9.
+* :func:`use_chinese_font`: Chinese labels, for the Chinese edition's notebooks.
 """
 
 from .broadcast import plot_broadcast_gradient, sum_rule
 from .calculus import plot_fd_error, plot_function_and_derivative
 from .draw_graph import draw_graph, draw_graphs_side_by_side
+from .fonts import chinese_font, use_chinese_font
 from .graph_model import GraphEdge, GraphNode, graph_nodes
 from .jacobian import plot_jacobians
 from .layout import Layout, layered_layout
@@ -24,6 +26,7 @@ __all__ = [
     "GraphEdge",
     "GraphNode",
     "Layout",
+    "chinese_font",
     "draw_graph",
     "draw_graphs_side_by_side",
     "graph_nodes",
@@ -36,4 +39,5 @@ __all__ = [
     "plot_jacobians",
     "plot_loss_curve",
     "sum_rule",
+    "use_chinese_font",
 ]

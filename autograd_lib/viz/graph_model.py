@@ -64,11 +64,14 @@ def _leaf_of(node: Any) -> Any | None:
 
 
 def _output_of(node: Any) -> Any | None:
-    """The output tensor of an autograd_lib node (None for torch or if collected)."""
+    """The output tensor of an autograd_lib node (None for torch, if collected, or if the tensor
+    was changed in place since: it then stands for its new value, made by another node)."""
     try:
-        return getattr(node, "output", None)
+        out = getattr(node, "output", None)
     except Exception:
         return None
+    current = getattr(out, "_grad_fn", None)
+    return None if current is not None and current is not node else out
 
 
 def graph_nodes(tensor: Any) -> tuple[list[GraphNode], list[GraphEdge]]:

@@ -1,19 +1,19 @@
-"""The hosted course on one machine: JupyterHub, a shared nbgrader exchange, a student and an instructor.
+"""The hosted course on one machine: JupyterHub, a shared nbgrader exchange, the grading service, a
+student and an instructor.
 
     python deploy/jupyterhub/hub.py setup     # as root: users, folders, exchange, the proxy (npm)
     python deploy/jupyterhub/hub.py start     # JupyterHub on http://127.0.0.1:PORT/ (make hub: both)
 
-and the instructor's steps, run as the instructor in their course directory (in their JupyterLab's
-terminal, where the environment is set, or as root ``runuser -u course-instructor -- env $(python
-deploy/jupyterhub/hub.py env course-instructor) bash``, then ``cd ~/autograd-course``):
+JupyterHub runs the grading service (``python -m grader.service run``) as the instructor: it
+grades each submission as it arrives and releases its feedback. The instructor releases a chapter
+in their JupyterLab's terminal (where the environment is set; or as root ``runuser -u
+course-instructor -- env $(python deploy/jupyterhub/hub.py env course-instructor) bash``, then
+``cd ~/autograd-course``):
 
     python $COURSE_REPO/deploy/jupyterhub/hub.py source 00_finite_differences    # course/ -> source/
     nbgrader generate_assignment 00_finite_differences                 # source/ -> release/
     nbgrader release_assignment 00_finite_differences                  # release/ -> the exchange
-    nbgrader collect --update 00_finite_differences                    # the exchange -> submitted/
-    python -m grader autograde submitted --out graded --sandbox on     # grade (history kept)
-    python $COURSE_REPO/deploy/jupyterhub/hub.py feedback graded 00_finite_differences  # -> feedback/
-    nbgrader release_feedback 00_finite_differences                    # feedback/ -> the exchange
+    python -m grader.service status                                    # the queue, what is held
 
 Everything it makes is under ``COURSE_HUB_DIR`` (default ``build/hub/run``)::
 
@@ -22,6 +22,8 @@ Everything it makes is under ``COURSE_HUB_DIR`` (default ``build/hub/run``)::
                             outbound/ (755), inbound/ (2733), feedback/ (711), owned by the instructor
     home/<user>/            each user's home and Jupyter root (700, owned by the user)
     home/course-instructor/autograd-course/   the instructor's nbgrader course directory
+    service/                the grading service's ledger, attempts, OUT (graded/) and log (700, the
+                            instructor's)
 
 and the proxy (npm's configurable-http-proxy, from ``deploy/jupyterhub/proxy/package-lock.json``)
 under ``build/hub/proxy``. See ``deploy/jupyterhub/README.md``.
@@ -42,11 +44,15 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from course_exchange import COURSE_ID, REPO_ROOT, stage_feedback, write_source  # noqa: E402
+from course_exchange import COURSE_ID, REPO_ROOT, write_source  # noqa: E402
 
 CONFIG_FILE = HERE / "jupyterhub_config.py"
 STUDENT_CONFIG = REPO_ROOT / "jupyter-config"  # the course's student mode, as make lab uses it
+HUB_STUDENT_CONFIG = HERE / "student"  # on the hub: Fetch Feedback through the grading service
 INSTRUCTOR_CONFIG = HERE / "instructor"
+COMMON_CONFIG = HERE / "common"  # every user's: the terminal finds the course's python and nbgrader
+SERVICE_CONFIG = HERE / "grading_service.toml"
+SERVICE_NAME = "grading"
 PROXY_SOURCE = HERE / "proxy"
 PROXY_DIR = REPO_ROOT / "build" / "hub" / "proxy"
 PROXY_BIN = PROXY_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -93,6 +99,20 @@ class Layout:
         return self.home(INSTRUCTORS[0]) / COURSE_ID
 
     @property
+    def service(self) -> Path:
+        """The grading service's folder: its ledger, attempts, OUT and log (the instructor's)."""
+        return self.root / "service"
+
+    @property
+    def service_url(self) -> str:
+        """Where the grading service listens (the proxy forwards /services/grading/ to it)."""
+        return f"http://127.0.0.1:{self.port + 3}"
+
+    @property
+    def service_prefix(self) -> str:
+        return f"/services/{SERVICE_NAME}/"
+
+    @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
@@ -125,22 +145,63 @@ def user_env(layout: Layout, user: str) -> dict[str, str]:
         "USER": user,
         "LOGNAME": user,
         "PATH": f"{user_bin()}{os.pathsep}/usr/local/bin{os.pathsep}/usr/bin{os.pathsep}/bin",
+        # The terminal puts it first on PATH again after the login profile (common/terminal_rc.sh).
+        "COURSE_ENV_BIN": str(user_bin()),
         "COURSE_EXCHANGE_ROOT": str(layout.exchange),
         # JupyterLab's settings, workspaces and checkpoints: in the user's home, never in the repo.
         "COURSE_LAB_STATE_DIR": str(home / ".autograd-course-lab"),
+        # Fetch Feedback asks the grading service which pages are this user's (student_exchange).
+        "COURSE_GRADING_SERVICE_URL": layout.service_url + layout.service_prefix.rstrip("/"),
     }
     if user_bin() != VENV_BIN:  # the copied interpreter finds its library there (ensure_users_python)
         env["LD_LIBRARY_PATH"] = str(USERS_PYTHON / "lib")
     if role(user) == "instructor":
-        env["JUPYTER_CONFIG_PATH"] = str(INSTRUCTOR_CONFIG)
+        env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(str(p) for p in (INSTRUCTOR_CONFIG, COMMON_CONFIG))
         env["COURSE_HUB_COURSE_ROOT"] = str(layout.course)
         env["COURSE_REPO"] = str(REPO_ROOT)  # python $COURSE_REPO/deploy/jupyterhub/hub.py source ...
+        env.update(service_env(layout))  # python -m grader.service status|grant|release in the terminal
     else:
         # Student mode: Assignment List and Validate; no formgrader, no course list, no Create
         # Assignment (the same files as make lab; JUPYTER_CONFIG_PATH ranks above the
-        # environment's own nbgrader settings, so its "off" wins).
-        env["JUPYTER_CONFIG_PATH"] = str(STUDENT_CONFIG)
+        # environment's own nbgrader settings, so its "off" wins), with Fetch Feedback through
+        # the grading service (student/).
+        env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(str(p) for p in (HUB_STUDENT_CONFIG, COMMON_CONFIG,
+                                                                       STUDENT_CONFIG))
     return env
+
+
+def service_env(layout: Layout) -> dict[str, str]:
+    """What ``python -m grader.service`` reads: the exchange, the course directory, its folder and
+    settings (``COURSE_SERVICE_CONFIG`` may name other settings than the repository's)."""
+    return {
+        "COURSE_EXCHANGE_ROOT": str(layout.exchange),
+        "COURSE_HUB_COURSE_ROOT": str(layout.course),
+        "COURSE_SERVICE_DIR": str(layout.service),
+        "COURSE_SERVICE_CONFIG": os.environ.get("COURSE_SERVICE_CONFIG") or str(SERVICE_CONFIG),
+        # The grader's course templates and the known mistakes' behaviour, kept between restarts.
+        "XDG_CACHE_HOME": os.environ.get("COURSE_SERVICE_CACHE") or str(layout.service / "cache"),
+    }
+
+
+def service_spec(layout: Layout) -> dict:
+    """The grading service as JupyterHub runs it (``c.JupyterHub.services``): as the instructor
+    (as root), restarted by JupyterHub if it dies, stopped with the hub."""
+    user = INSTRUCTORS[0]
+    env = {k: v for k, v in user_env(layout, user).items() if k not in ("JUPYTER_CONFIG_PATH",)}
+    if not as_root():
+        env["COURSE_SERVICE_CHECK_OWNER"] = "0"  # every account is you: ownership proves nothing
+    spec = {
+        "name": SERVICE_NAME,
+        "url": layout.service_url,
+        "command": [str(user_bin() / "python"), "-m", "grader.service", "run"],
+        "cwd": str(layout.service),
+        "environment": env,
+        "oauth_no_confirm": True,
+        "display": True,
+    }
+    if as_root():
+        spec["user"] = user
+    return spec
 
 
 # -- setup -----------------------------------------------------------------------------------------
@@ -180,6 +241,9 @@ def setup(layout: Layout, log=print) -> None:
         _own(folder, INSTRUCTORS[0], mode)
     layout.course.mkdir(exist_ok=True)
     _own(layout.course, INSTRUCTORS[0], 0o700)
+    # The grading service's folder: the instructor's alone (its ledger holds the feedback secrets).
+    layout.service.mkdir(exist_ok=True)
+    _own(layout.service, INSTRUCTORS[0], 0o700)
     ensure_proxy(log)
     if as_root():
         ensure_users_python(log)
@@ -196,6 +260,22 @@ def ensure_system_user(user: str, log=print) -> None:
     subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent",
                     "--shell", "/bin/bash", user], check=True)
     log(f"created the system user {user}")
+
+
+def remove_system_users(log=print) -> None:
+    """Remove the local accounts ``ensure_system_user`` made (and their groups), as root."""
+    if not as_root():
+        raise SystemExit("removing system users needs root")
+    for user in STUDENTS + INSTRUCTORS:
+        try:
+            entry = pwd.getpwnam(user)
+        except KeyError:
+            continue
+        if entry.pw_dir != "/nonexistent":  # not one of ours: a real account of that name
+            log(f"{user} has a home ({entry.pw_dir}): not an account hub.py made; left alone")
+            continue
+        subprocess.run(["userdel", user], check=True)
+        log(f"removed the system user {user}")
 
 
 def _own(path: Path, user: str, mode: int) -> None:
@@ -335,6 +415,7 @@ def hub_command() -> list[str]:
 def start(layout: Layout) -> None:
     """Print the URL and the accounts, then become JupyterHub."""
     print(f"\nJupyterHub for the course: {layout.url}\n"
+          f"  grading:     {layout.url}services/{SERVICE_NAME}/ (each student's attempts; the instructor's queue)\n"
           f"  students:    {', '.join(STUDENTS)}\n"
           f"  instructors: {', '.join(INSTRUCTORS)}\n"
           f"  password:    {layout.password()}   (test accounts; {layout.password_file})\n"
@@ -357,11 +438,8 @@ def main(argv: list[str] | None = None) -> int:
     source = commands.add_parser("source", help="write source/<chapter> from course/ (as the instructor)")
     source.add_argument("chapters", nargs="+")
     source.add_argument("--course-root", default=None, help="default: $COURSE_HUB_COURSE_ROOT or the current folder")
-    feedback = commands.add_parser(
-        "feedback", help="copy the grader's pages into feedback/ for nbgrader release_feedback (as the instructor)")
-    feedback.add_argument("out", help="the grader's --out folder")
-    feedback.add_argument("assignment")
-    feedback.add_argument("--course-root", default=None, help="default: $COURSE_HUB_COURSE_ROOT or the current folder")
+    commands.add_parser("remove-users", help="remove the test accounts setup made (as root; their files stay in "
+                                             "COURSE_HUB_DIR until you delete it)")
     args = parser.parse_args(argv)
     layout = Layout.from_env()
     if args.command == "setup":
@@ -369,17 +447,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ready: {layout.root}")
     elif args.command == "start":
         start(layout)
+    elif args.command == "remove-users":
+        remove_system_users()
     elif args.command == "env":
         for key, value in user_env(layout, args.user).items():
             print(f"{key}={value}")
     else:
         course_root = Path(args.course_root or os.environ.get("COURSE_HUB_COURSE_ROOT") or os.getcwd())
-        if args.command == "source":
-            for chapter in args.chapters:
-                print(f"wrote {write_source(course_root, chapter)}")
-        else:
-            staged = stage_feedback(course_root, Path(args.out), args.assignment)
-            return 0 if staged else 1
+        for chapter in args.chapters:
+            print(f"wrote {write_source(course_root, chapter)}")
     return 0
 
 

@@ -12,6 +12,9 @@
 - Students get the course's student mode (``jupyter-config/``: Assignment List, Validate); the
   instructor gets nbgrader's instructor tools and a course directory; both share nbgrader's
   exchange in ``$COURSE_HUB_DIR/exchange``.
+- The grading service (``python -m grader.service run``, a managed service of this hub, as the
+  instructor) grades each submission as it arrives and releases its feedback; its page,
+  ``/services/grading/``, shows each student their own attempts (JupyterHub's OAuth).
 """
 
 import os
@@ -96,3 +99,15 @@ def pre_spawn_hook(spawner):
 
 
 c.Spawner.pre_spawn_hook = pre_spawn_hook
+
+# -- the grading service ---------------------------------------------------------------------------
+# A managed service: JupyterHub starts it with the hub, as the instructor (as root), restarts it if
+# it exits, and stops it with the hub. Its page is behind the hub's login; every user may open it
+# (it shows each one only their own attempts), and each user's server token may call it, which is
+# how Fetch Feedback learns which released pages are that user's (grader/service/student_exchange.py).
+c.JupyterHub.services = [hub.service_spec(layout)]
+c.JupyterHub.load_roles = [
+    {"name": "user", "scopes": ["self", f"access:services!service={hub.SERVICE_NAME}"]},
+]
+c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server",
+                                 f"access:services!service={hub.SERVICE_NAME}"]

@@ -1,6 +1,7 @@
 """``make lab``: the course on one computer, the way a hosted course works.
 
-1. The built chapters (``assignments/``) are released with nbgrader's own release to a local
+1. The built chapters (``assignments/``; the Chinese edition's ``assignments-zh/`` with
+   ``--edition zh``, both with ``all``) are released with nbgrader's own release to a local
    exchange, ``build/lab/exchange`` (``COURSE_LAB_STATE_DIR`` moves ``build/lab``), from an
    instructor-side course directory ``build/lab/course``. Re-running releases only what changed.
 2. JupyterLab starts in student mode (``jupyter-config/``: Assignment List and Validate, no
@@ -30,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from course_exchange import REPO_ROOT, release_built_chapters  # noqa: E402
+from course_exchange import EDITION_FOLDERS, REPO_ROOT, release_built_chapters  # noqa: E402
 
 CONFIG_DIR = REPO_ROOT / "jupyter-config"
 
@@ -49,14 +50,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="the student's work folder (default ~/autograd-course)")
     parser.add_argument("--release-only", action="store_true",
                         help="release the chapters to the local exchange and stop")
+    parser.add_argument("--edition", choices=sorted(EDITION_FOLDERS), default=os.environ.get("COURSE_EDITION") or "en",
+                        help="the chapters to release: en (English, the default), zh (the Chinese edition) or all")
     args, lab_args = parser.parse_known_args(argv)
     state = state_dir()
     exchange = state / "exchange"
-    release_built_chapters(state / "course", exchange)
+    for built in EDITION_FOLDERS[args.edition]:
+        release_built_chapters(state / "course", exchange, built=built)
     if args.release_only:
         return 0
     student = Path(args.student_dir).expanduser().resolve()
-    for generated in (REPO_ROOT / "assignments", REPO_ROOT / "solutions", REPO_ROOT / "course"):
+    for generated in (REPO_ROOT / "assignments", REPO_ROOT / "solutions", REPO_ROOT / "course",
+                      REPO_ROOT / "assignments-zh", REPO_ROOT / "solutions-zh"):
         if student == generated or generated in student.parents:
             raise SystemExit(f"{student}: the work folder must be outside {generated} (a copy of your own)")
     student.mkdir(parents=True, exist_ok=True)

@@ -14,12 +14,12 @@ The steps are small modules: ``collect`` (read OUT), ``messages`` (group failure
 
 from __future__ import annotations
 
-import csv
 import os
 from pathlib import Path
 
 from grader.class_report.collect import ClassData, read_class
 from grader.class_report.stats import ExerciseStats, exercise_stats, summarise
+from grader.grading import csv_safe
 
 EXERCISE_FIELDS = ["assignment_id", "notebook", "exercise", "points", "students", "full", "partial",
                    "none", "mean", "failure_groups", "top_failure", "top_failure_students", "diagnosed_mistakes",
@@ -34,8 +34,8 @@ def compute(data: ClassData):
 
 
 def write_exercise_stats(stats: dict[str, list[ExerciseStats]], path: Path) -> None:
-    with open(path, "w", newline="") as handle:
-        writer = csv.DictWriter(handle, EXERCISE_FIELDS)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.dict_writer(handle, EXERCISE_FIELDS)
         writer.writeheader()
         for rows in stats.values():
             for r in rows:

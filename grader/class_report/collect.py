@@ -8,18 +8,20 @@ The sources, each the record of its kind:
 - ``jobs/<student>/<assignment>/result.json`` (a ``JobResult``): whether each notebook was graded,
   timed out, crashed, was malformed, missing or flagged, why, and the message each failed test
   cell ended with;
-- ``feedback/<student>/<assignment>/*.html``: the pages the report links to.
+- ``feedback/<student>/<assignment>/*.html``: the pages the report links to;
+- ``files.csv``: the submitted files that were not graded, and why.
 """
 
 from __future__ import annotations
 
+import csv
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
 
-from grader.course.model import exercises, find_chapters, read_chapter
+from grader.course.model import exercises, read_chapter
 from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.jobs import JobResult, job_dir
 
@@ -72,6 +74,7 @@ class ClassData:
     exercises: dict[str, list[ExerciseInfo]]
     students: list[str]
     submissions: dict[tuple[str, str], Submission]
+    not_placed: list[dict[str, str]] = field(default_factory=list)  # files.csv rows of files not graded
 
     def of(self, assignment_id: str) -> list[Submission]:
         return [self.submissions[(s, assignment_id)] for s in self.students
@@ -96,7 +99,17 @@ def read_class(out: Path, course_dir: Path | None = None) -> ClassData:
                 for g in exercise.grade_ids if f"{exercise.notebook}/{g}" in sub.cell_scores)
         folder = out / "feedback" / sub.student_id / sub.assignment_id
         sub.feedback = sorted(str(p.relative_to(out)) for p in folder.glob("*.html"))
-    return ClassData(out, assignments, found, students, submissions)
+    return ClassData(out, assignments, found, students, submissions, _not_placed(out / "files.csv"))
+
+
+def _not_placed(path: Path) -> list[dict[str, str]]:
+    """The rows of ``files.csv`` for files that were not graded (litter aside)."""
+    try:
+        with open(path, newline="", encoding="utf-8") as handle:
+            rows = list(csv.DictReader(handle))
+    except OSError:
+        return []
+    return [r for r in rows if not r.get("placed_as") and "litter" not in r.get("note", "")]
 
 
 def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None) -> list[ExerciseInfo]:
@@ -104,9 +117,10 @@ def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None)
     notebooks = sorted((Path(out) / "template" / "source" / assignment_id).glob("*.ipynb"))
     sources = [(p.stem, nbformat.read(p, as_version=4)) for p in notebooks]
     if not sources:
+        from grader.i18n.editions import all_chapters
         from grader.paths import COURSE_DIR
 
-        for chapter in find_chapters(Path(course_dir or COURSE_DIR)):
+        for chapter in all_chapters(Path(course_dir or COURSE_DIR)):  # a translated edition's too
             if chapter.chapter_id == assignment_id:
                 sources = [(chapter.chapter_id, read_chapter(chapter))]
     found = []

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from html import escape
 from urllib.parse import quote
 
-from grader.class_report import plots
+from grader.class_report import plots, similar_work
 from grader.class_report.collect import NOT_GRADED, ClassData
 from grader.class_report.stats import STATUSES, AssignmentSummary, ExerciseStats
 
@@ -123,21 +123,52 @@ def _mistakes(r: ExerciseStats) -> str:
 
 
 def attention_section(data: ClassData) -> str:
-    rows = []
-    for assignment_id in data.assignments:
-        for sub in data.of(assignment_id):
-            if sub.status == "graded":
-                continue
-            links = " ".join(_link(p, "feedback") for p in sub.feedback)
-            reasons = "".join(f"<li>{escape(r)}</li>" for r in sub.reasons)
-            rows.append(f"<tr><td>{escape(sub.student_id)}</td><td>{escape(assignment_id)}</td>"
-                        f"<td class='{_status_class(sub.status)}'>{escape(sub.status)}</td>"
-                        f"<td class='num'>{_num(sub.score)}</td><td><ul>{reasons}</ul></td><td>{links}</td></tr>")
+    """Notebooks that were not graded cleanly, the worst first; the students who submitted nothing
+    for a chapter in one row per chapter (a class where each student does some chapters would
+    otherwise fill the list); and the submitted files that were not graded."""
+    rows, missing = [], {}
+    problems = [sub for a in data.assignments for sub in data.of(a) if sub.status != "graded"]
+    for sub in sorted(problems, key=lambda s: (_SEVERITY.get(s.status, 0), s.assignment_id, s.student_id)):
+        if sub.status == "missing":
+            missing.setdefault(sub.assignment_id, []).append(sub)
+            continue
+        rows.append(_attention_row(sub))
+    for assignment_id, subs in missing.items():
+        if len(subs) == 1:
+            rows.append(_attention_row(subs[0]))
+            continue
+        names = ", ".join(escape(s.student_id) for s in subs)
+        rows.append(f"<tr><td><details><summary>{len(subs)} students</summary>{names}</details></td>"
+                    f"<td>{escape(assignment_id)}</td><td class='{_status_class('missing')}'>missing</td>"
+                    f"<td class='num'>0</td><td>nothing was submitted for {escape(assignment_id)}</td><td></td></tr>")
     body = ("<table><tr><th>student</th><th>assignment</th><th>status</th><th>score</th><th>why</th>"
             "<th></th></tr>" + "".join(rows) + "</table>") if rows \
         else "<p class='full'>None: every notebook was graded cleanly.</p>"
-    return ("<h2 id='attention'>Notebooks that need attention</h2><p>Timed out, crashed, malformed, "
-            "missing, or flagged by the checks against tampering.</p>" + body)
+    return ("<h2 id='attention'>Notebooks that need attention</h2><p>Crashed, malformed, timed out or "
+            "flagged by the checks against tampering, then the students who submitted nothing.</p>" + body
+            + _not_placed_section(data))
+
+
+_SEVERITY = {"crashed": 0, "malformed": 1, "flagged": 2, "timed out": 3, "missing": 9}
+
+
+def _attention_row(sub) -> str:
+    links = " ".join(_link(p, "feedback") for p in sub.feedback)
+    reasons = "".join(f"<li>{escape(r)}</li>" for r in sub.reasons)
+    return (f"<tr><td>{escape(sub.student_id)}</td><td>{escape(sub.assignment_id)}</td>"
+            f"<td class='{_status_class(sub.status)}'>{escape(sub.status)}</td>"
+            f"<td class='num'>{_num(sub.score)}</td><td><ul>{reasons}</ul></td><td>{links}</td></tr>")
+
+
+def _not_placed_section(data: ClassData) -> str:
+    if not data.not_placed:
+        return ""
+    rows = "".join(f"<tr><td>{escape(r.get('path', ''))}</td><td>{escape(r.get('student_id', ''))}</td>"
+                   f"<td>{escape(r.get('note', ''))}</td></tr>" for r in data.not_placed)
+    return (f"<h3 id='not-placed'>Submitted files that were not graded ({len(data.not_placed)})</h3>"
+            "<p>Every file found in SUBMISSIONS is in <a href='files.csv'>files.csv</a>; these were not "
+            "graded, for the reason given.</p><table><tr><th>file</th><th>student</th><th>why</th></tr>"
+            + rows + "</table>")
 
 
 def students_section(data: ClassData) -> str:
@@ -176,17 +207,24 @@ def render(data: ClassData, summaries: list[AssignmentSummary],
     return (
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<title>Class report: {escape(', '.join(data.assignments))}</title><style>{STYLE}</style></head><body>"
+        f"<title>Class report: {escape(', '.join(data.assignments))}</title>"
+        f"<style>{STYLE}{similar_work.STYLE}</style></head><body>"
         f"<h1>Class report</h1><p class='meta'>{len(data.students)} students, "
         f"{len(data.assignments)} assignment(s): {escape(', '.join(data.assignments))}; {ran} notebook(s) "
         f"graded, {failed} could not be graded; made {stamp} from the files in this folder.</p>"
         "<p class='meta'><a href='#summary'>summary</a> · <a href='#distribution'>distribution</a> · "
-        "<a href='#exercises'>exercises</a> · <a href='#attention'>attention</a> · "
+        "<a href='#exercises'>exercises</a> · <a href='#similar'>similar work</a> · "
+        "<a href='#attention'>attention</a> · "
         "<a href='#students'>students</a> · <a href='exercise_stats.csv'>exercise_stats.csv</a> · "
         "<a href='grades.csv'>grades.csv</a> · <a href='status.csv'>status.csv</a></p>"
         + summary_section(summaries) + figures_section(summaries, stats_by_assignment)
-        + exercises_section(stats_by_assignment) + attention_section(data) + students_section(data)
+        + exercises_section(stats_by_assignment) + similar_work.section(data.out, _feedback_pages(data))
+        + attention_section(data) + students_section(data)
         + "</body></html>\n")
+
+
+def _feedback_pages(data: ClassData) -> dict[tuple[str, str], str]:
+    return {key: sub.feedback[0] for key, sub in data.submissions.items() if sub.feedback}
 
 
 __all__ = ["render", "NOT_GRADED"]

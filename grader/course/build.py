@@ -23,6 +23,7 @@ import nbformat
 from grader.course.model import Chapter, find_chapters, read_chapter, solution_notebook
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.course.run_notebook import execute_notebook
+from grader.errors import UsageError
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 
@@ -44,7 +45,7 @@ def build(
     if chapter_ids:
         unknown = set(chapter_ids) - {c.chapter_id for c in chapters}
         if unknown:
-            raise SystemExit(f"no such chapter in {course_dir}: {', '.join(sorted(unknown))}")
+            raise UsageError(f"no such chapter in {course_dir}: {', '.join(sorted(unknown))}")
         chapters = [c for c in chapters if c.chapter_id in chapter_ids]
     else:
         _remove_stale_folders(Path(out_root), {c.chapter_id for c in chapters})

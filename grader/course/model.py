@@ -14,6 +14,14 @@ This module fills in the fields nbgrader needs (``grade``, ``locked``, ``task``,
 ``schema_version``), locks test cells, and gives every cell a stable id, so that the same text
 always gives the same notebook. An *exercise* is the set of ``grade_id`` of the cells whose
 ``exercise`` metadata names it: its answer cells and its test cells.
+
+Every code cell from the first answer cell on carries the tag ``raises-exception``: JupyterLab's
+Run All then goes past a cell that raises (an exercise not done yet, a failing test) instead of
+stopping there, so a student working on exercise 3 runs its tests with exercises 1 and 2 still
+open. The cells before the first exercise (imports, set-up) keep stopping Run All: an error
+there is the one to read first. The solutions are executed without the tag (``solution_notebook``),
+so a build still stops at the first error, and grading restores every course cell's tags from
+the source (``grading.intake.restore_tags``).
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import nbformat
 NBGRADER_DEFAULTS = {"grade": False, "locked": False, "solution": False, "task": False}
 CHAPTER_ID = re.compile(r"^\d{2}_[a-z0-9_]+$")
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+RUN_PAST_ERRORS = "raises-exception"  # JupyterLab's and nbclient's tag: an error here does not stop Run All
 
 
 @dataclass(frozen=True)
@@ -51,10 +60,13 @@ class Chapter:
     chapter_id: str
     folder: Path
     extra_files: list[Path] = field(default_factory=list)
+    language: str = "en"  # a translated edition's chapter (grader.i18n.editions) says its language
+    english_id: str = ""  # ... and the English chapter it translates
 
     @property
     def source_path(self) -> Path:
-        return self.folder / f"{self.chapter_id}.md"
+        """The authored English text (a translated chapter's too: its units apply to it)."""
+        return self.folder / f"{self.english_id or self.chapter_id}.md"
 
     @property
     def notebook_name(self) -> str:
@@ -92,7 +104,12 @@ LANGUAGE_INFO = {
 
 
 def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
-    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included."""
+    """The nbgrader *source* notebook of a chapter: solutions and hidden tests included (for a
+    translated edition's chapter, the English one with its translation applied)."""
+    if chapter.language != "en":
+        from grader.i18n.assemble import translated_source
+
+        return translated_source(chapter)
     nb = jupytext.read(chapter.source_path, fmt="md:myst")
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),
@@ -101,7 +118,19 @@ def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
     for index, cell in enumerate(nb.cells):
         _normalise_cell(cell, index, chapter.chapter_id)
     _check_unique_ids(nb, chapter)
+    _tag_cells_after_the_first_answer(nb)
     return nb
+
+
+def _tag_cells_after_the_first_answer(nb: nbformat.NotebookNode) -> None:
+    """``raises-exception`` on every code cell from the first answer cell on (module doc)."""
+    started = False
+    for cell in nb.cells:
+        started = started or cell_kind(cell) == "answer"
+        if started and cell.cell_type == "code":
+            tags = list(cell.metadata.get("tags", []))
+            if RUN_PAST_ERRORS not in tags:
+                cell.metadata["tags"] = [*tags, RUN_PAST_ERRORS]
 
 
 def _normalise_cell(cell: nbformat.NotebookNode, index: int, chapter_id: str) -> None:
@@ -183,6 +212,11 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
         text = HIDDEN_BLOCK.sub("", text)
         cell.source = text.rstrip("\n")
         cell.metadata.pop("nbgrader", None)
+        tags = [t for t in cell.metadata.get("tags", []) if t != RUN_PAST_ERRORS]  # a solution never raises
+        if tags:
+            cell.metadata["tags"] = tags
+        else:
+            cell.metadata.pop("tags", None)
         if cell.source.strip() or cell.cell_type == "markdown":
             kept.append(cell)
     nb.cells = kept
@@ -222,7 +256,9 @@ def _inside_markers(block: str) -> str:
     return "\n".join(lines[1:-1]) + "\n"
 
 
-EXERCISE_HEADING = re.compile(r"^#+\s*(Exercise\b.*?)\s*(?:\(\s*[\d.]+\s*points?\s*\))?\s*$", re.MULTILINE)
+#: "### Exercise 1 · LinearFunction (2 points)", or the Chinese edition's "### 练习 1 · LinearFunction（2 分）".
+EXERCISE_HEADING = re.compile(
+    r"^#+\s*((?:Exercise|练习)\b.*?)\s*(?:[(（]\s*[\d.]+\s*(?:points?|分)\s*[)）])?\s*$", re.MULTILINE)
 
 
 def exercise_titles(nb: nbformat.NotebookNode) -> dict[str, str]:
@@ -255,14 +291,18 @@ class AssignmentFacts:
     course_cells: list[str]
     titles: dict[str, str] = field(default_factory=dict)  # exercise -> "Exercise 1 · LinearFunction"
     mistakes: dict[str, list[dict]] = field(default_factory=dict)  # answer grade_id -> its known-wrong ones
+    language: str = "en"  # the edition (grader.i18n): what language the student reads
+    english_id: str = ""  # a translated edition's English chapter
 
     @classmethod
     def read(cls, source_dir: Path, chapter_folder: Path | None = None) -> AssignmentFacts:
         """The facts of the source notebooks in ``source_dir``; with ``chapter_folder``, also the
         chapter's catalogue of mistakes (``grader.course.mistakes``)."""
         found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
+        edition: dict = {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
+            edition = nb.metadata.get("course_edition") or edition
             found[path.stem] = exercises(nb)
             titles.update(exercise_titles(nb))
             hidden.update(hidden_tests(nb))
@@ -277,7 +317,8 @@ class AssignmentFacts:
 
             for wrong in known_wrong(chapter_folder):
                 mistakes.setdefault(wrong.answer_id, []).append(wrong.as_dict())
-        return cls(found, hidden, references, tests, course, titles, mistakes)
+        return cls(found, hidden, references, tests, course, titles, mistakes, edition.get("language", "en"),
+                   edition.get("english_id", ""))
 
     def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
         for notebook, listed in self.exercises.items():

@@ -73,6 +73,50 @@ class ClassGradebook:
                 self._engine = create_engine(self.db_url, pool_size=1, pool_pre_ping=True)
         return self._engine
 
+    def sqlite_path(self) -> Path | None:
+        """The gradebook's file, when it is SQLite (None for a server database)."""
+        url = make_url(self.db_url)
+        return Path(url.database).resolve() if url.get_backend_name() == "sqlite" and url.database else None
+
+    def terms(self, assignment_ids: list[str], student_ids: list[str]) -> dict[tuple[str, str], dict]:
+        """nbgrader's deadline terms of each (student, assignment) that has any: the assignment's
+        ``duedate`` and the student's ``extension`` (ISO 8601 and seconds), as the instructor set them
+        in this gradebook (Formgrader, ``nbgrader db assignment add --duedate``, the service's
+        ``grant``). A grade is computed on them by nbgrader's late-penalty step."""
+        found: dict[tuple[str, str], dict] = {}
+        with self._connect().connect() as connection:
+            duedates = {}
+            for chunk in _chunks(assignment_ids):
+                for row in connection.execute(select(_ASSIGNMENT.c.name, _ASSIGNMENT.c.id, _ASSIGNMENT.c.duedate)
+                                              .where(_ASSIGNMENT.c.name.in_(chunk))):
+                    duedates[row.id] = (row.name, row.duedate)
+            for student in student_ids:
+                for name, duedate in duedates.values():
+                    if duedate is not None:
+                        found[(student, name)] = {"duedate": _iso(duedate)}
+            for chunk in _chunks(student_ids):
+                for row in connection.execute(
+                        select(_SUBMISSION.c.student_id, _SUBMISSION.c.assignment_id, _SUBMISSION.c.extension)
+                        .where(_SUBMISSION.c.student_id.in_(chunk), _SUBMISSION.c.extension.is_not(None),
+                               _SUBMISSION.c.assignment_id.in_(list(duedates)))):
+                    name = duedates[row.assignment_id][0]
+                    found.setdefault((row.student_id, name), {})["extension_seconds"] = \
+                        row.extension.total_seconds()
+        return found
+
+    def recorded(self, student_id: str, assignment_id: str) -> tuple[float, float] | None:
+        """(score after the late penalty, max score) of a submission, as nbgrader computes it (a
+        score set by hand counts); None when there is none."""
+        from nbgrader.api import MissingEntry
+
+        with Gradebook(self.db_url, COURSE_ID) as gb:
+            try:
+                submission = gb.find_submission(assignment_id, student_id)
+            except MissingEntry:
+                return None
+            penalty = float(submission.late_submission_penalty or 0.0)
+            return max(0.0, float(submission.score) - penalty), float(submission.max_score)
+
     def export_csv(self, path: Path) -> None:
         """nbgrader's grades CSV, through its own export plugin."""
         plugin = CsvExportPlugin()
@@ -88,10 +132,13 @@ class ClassGradebook:
 # ``update_or_create_student``, ``update_or_create_submission`` (with the result's timestamp, in
 # UTC, when it has one), then on every grade of the submission the result's auto score and
 # needs_manual_grade (0 and False for a cell the result did not grade: missing, malformed, not run),
-# its manual score only where there is none yet, and on every comment the result's text when it has
-# one. A new submission is made as nbgrader's ``add_submission`` makes it: a submitted notebook per
-# notebook of the assignment, a grade per grade cell and task cell, a comment per solution cell and
-# task cell. A result of an assignment the gradebook lacks leaves only its student. Here the batch's
+# its manual score only where there is none yet (a score set by hand in Formgrader survives every
+# regrade and resubmission), on every comment the result's text when it has one, and on every
+# submitted notebook nbgrader's late penalty of the result (its extension, which the instructor
+# sets, is only read: ``terms``). A new submission is made as nbgrader's ``add_submission`` makes
+# it: a submitted notebook per notebook of the assignment, a grade per grade cell and task cell, a
+# comment per solution cell and task cell. A result of an assignment the gradebook lacks leaves only
+# its student. Here the batch's
 # existing rows are read with one query per table, changed in memory, and written back with one
 # statement per table: new rows inserted, changed ones updated.
 
@@ -126,6 +173,7 @@ class _Submission:
     notebooks: list[dict] = field(default_factory=list)  # submitted notebooks to insert (new only)
     read_timestamp: datetime | None = None
     new: bool = False
+    penalties: list[_Row] = field(default_factory=list)  # submitted notebooks: their late penalty
 
 
 def _merge(connection, results: list[JobResult]) -> None:
@@ -172,6 +220,8 @@ def _merge(connection, results: list[JobResult]) -> None:
             text = result.comments.get(comment.key)
             if text is not None:
                 comment.values["auto_comment"] = text
+        for notebook in submission.penalties:  # nbgrader's late penalty, of this result
+            notebook.values["late_submission_penalty"] = result.late_penalties.get(notebook.key) or None
     _store(connection, assignment_ids, submissions)
 
 
@@ -202,9 +252,10 @@ def _new_submission(layout: list[tuple], timestamp: datetime | None) -> _Submiss
     submission = _Submission(new_uuid(), timestamp, new=True)
     for notebook_id, name, graded, commented in layout:
         submitted = new_uuid()
-        submission.notebooks.append({"id": submitted, "assignment_id": submission.id,
-                                     "notebook_id": notebook_id, "flagged": False,
-                                     "late_submission_penalty": None})
+        row = {"id": submitted, "assignment_id": submission.id, "notebook_id": notebook_id, "flagged": False,
+               "late_submission_penalty": None}
+        submission.notebooks.append(row)
+        submission.penalties.append(_Row(name, submitted, row))
         for cell_id, cell in graded:
             submission.grades.append(_Row(f"{name}/{cell}", new_uuid(), {
                 "notebook_id": submitted, "cell_id": cell_id, "auto_score": None, "manual_score": None,
@@ -230,6 +281,11 @@ def _submissions(connection, assignment_ids: dict, names: dict, students: list[s
     by_id = {s.id: s for s in found.values()}
     sn, nb, cell = _SUBMITTED_NOTEBOOK, _NOTEBOOK, _CELL
     for chunk in _chunks(list(by_id)):
+        notebooks = (select(sn.c.id, sn.c.assignment_id, sn.c.late_submission_penalty, nb.c.name)
+                     .select_from(sn.outerjoin(nb, sn.c.notebook_id == nb.c.id)).where(sn.c.assignment_id.in_(chunk)))
+        for row in connection.execute(notebooks):
+            values = {"late_submission_penalty": row.late_submission_penalty}
+            by_id[row.assignment_id].penalties.append(_Row(row.name, row.id, values, dict(values)))
         grades = (select(_GRADE.c.id, _GRADE.c.auto_score, _GRADE.c.manual_score, _GRADE.c.needs_manual_grade,
                          sn.c.assignment_id, nb.c.name.label("notebook"), cell.c.name.label("cell"))
                   .select_from(_GRADE.join(sn, _GRADE.c.notebook_id == sn.c.id)
@@ -279,6 +335,11 @@ def _store(connection, assignment_ids: dict, submissions: dict) -> None:
         connection.execute(update(_GRADE).where(_GRADE.c.id == bindparam("b_id")).values(
             auto_score=bindparam("b_auto_score"), manual_score=bindparam("b_manual_score"),
             needs_manual_grade=bindparam("b_needs_manual_grade")), grades)
+    penalties = [{"b_id": n.id, "b_penalty": n.values["late_submission_penalty"]}
+                 for s in old for n in s.penalties if n.changed()]
+    if penalties:
+        connection.execute(update(_SUBMITTED_NOTEBOOK).where(_SUBMITTED_NOTEBOOK.c.id == bindparam("b_id"))
+                           .values(late_submission_penalty=bindparam("b_penalty")), penalties)
     comments = [{"b_id": c.id, "b_auto_comment": c.values["auto_comment"]}
                 for s in old for c in s.comments if c.changed()]
     if comments:
@@ -342,6 +403,11 @@ def with_driver(db_url: str) -> str:
             and importlib.util.find_spec("psycopg2") is not None:
         return "postgresql+psycopg2://" + db_url[len("postgresql://"):]
     return db_url
+
+
+def _iso(value: datetime) -> str:
+    """A gradebook time (naive UTC, as nbgrader stores it) as ISO 8601 with its zone."""
+    return value.replace(tzinfo=UTC).isoformat(timespec="microseconds")
 
 
 def now_slug() -> str:

@@ -2,21 +2,27 @@
 
 - ``status.csv``: one row per student and assignment: status (graded, timed out, crashed,
   malformed, missing, flagged), score, the reasons (one per line), the grading seed, whether it
-  was sandboxed;
+  was sandboxed, the received time and who vouches for it, nbgrader's stamp (the student's clock)
+  beside it, and nbgrader's lateness and late penalty (``received``);
 - ``scores_by_exercise.csv``: one row per student and exercise;
-- the grade table printed at the end of a run.
+- ``files.csv``: every file found in SUBMISSIONS, where it was placed for grading or why not;
+- the grade table printed at the end of a run, and the files that could not be placed.
+
+Every CSV goes through ``csv_safe``: no text cell can start a spreadsheet formula.
 """
 
 from __future__ import annotations
 
-import csv
 from collections import Counter
 from pathlib import Path
 
+from grader.grading import csv_safe
 from grader.grading.jobs import JobResult, Status
+from grader.grading.upload_names import SubmittedFile
 
 STATUS_FIELDS = ["student_id", "assignment_id", "status", "score", "max_score", "reasons",
-                 "seed", "sandboxed", "seconds", "fingerprint"]
+                 "seed", "sandboxed", "seconds", "fingerprint", "received_at", "received_by", "nbgrader_stamp",
+                 "late_seconds", "late_penalty"]
 
 
 def _ordered(results: list[JobResult]) -> list[JobResult]:
@@ -24,25 +30,49 @@ def _ordered(results: list[JobResult]) -> list[JobResult]:
 
 
 def write_status(results: list[JobResult], path: Path) -> None:
-    with open(path, "w", newline="") as handle:
-        writer = csv.DictWriter(handle, STATUS_FIELDS)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.dict_writer(handle, STATUS_FIELDS)
         writer.writeheader()
         for r in _ordered(results):
             writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
                              "score": _num(r.score), "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
                              "seed": r.seed, "sandboxed": r.sandboxed, "seconds": r.seconds,
-                             "fingerprint": r.fingerprint})
+                             "fingerprint": r.fingerprint, "received_at": r.timestamp if r.received_by else "",
+                             "received_by": r.received_by or "", "nbgrader_stamp": r.student_stamp or "",
+                             "late_seconds": _num(r.late_seconds), "late_penalty": _num(r.late_penalty)})
 
 
 def write_exercise_scores(results: list[JobResult], path: Path) -> None:
-    with open(path, "w", newline="") as handle:
-        writer = csv.writer(handle)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.writer(handle)
         writer.writerow(["student_id", "assignment_id", "notebook", "exercise", "score", "max_score"])
         for r in _ordered(results):
             for e in r.exercises:
                 writer.writerow(
                     [r.student_id, r.assignment_id, e.notebook, e.exercise, _num(e.score), _num(e.max_score)]
                 )
+
+
+FILE_FIELDS = ["path", "student_id", "assignment_id", "placed_as", "note"]
+
+
+def write_files(files: list[SubmittedFile], path: Path) -> None:
+    """``files.csv``: a row per file found in SUBMISSIONS, placed or with the reason it was not."""
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv_safe.dict_writer(handle, FILE_FIELDS)
+        writer.writeheader()
+        for f in files:
+            writer.writerow({"path": f.path, "student_id": f.student_id, "assignment_id": f.assignment_id,
+                             "placed_as": f.placed_as, "note": f.note})
+
+
+def not_placed_table(files: list[SubmittedFile], limit: int = 20) -> str:
+    """The files of SUBMISSIONS that were not graded, one line each (the first ``limit``)."""
+    lines = [f"{len(files)} submitted file(s) not graded (all in files.csv):"]
+    lines += [f"  {f.path}: {f.note}" for f in files[:limit]]
+    if len(files) > limit:
+        lines.append(f"  ... and {len(files) - limit} more")
+    return "\n".join(lines)
 
 
 def grade_table(results: list[JobResult]) -> str:

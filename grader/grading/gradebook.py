@@ -8,6 +8,8 @@ gradebook.
 
 from __future__ import annotations
 
+from datetime import UTC
+
 from nbgrader.api import Gradebook
 
 from grader.course.nbgrader_setup import COURSE_ID
@@ -19,7 +21,10 @@ def read_scores(db_url: str, assignment_id: str, student_id: str) -> dict:
         submission = gb.find_submission(assignment_id, student_id)
         cells = {}
         comments = {}
+        penalties = {}
         for notebook in submission.notebooks:
+            if notebook.late_submission_penalty:
+                penalties[notebook.name] = float(notebook.late_submission_penalty)
             for grade in notebook.grades:
                 cells[f"{notebook.name}/{grade.name}"] = {
                     "auto_score": grade.auto_score,
@@ -30,6 +35,8 @@ def read_scores(db_url: str, assignment_id: str, student_id: str) -> dict:
             for comment in notebook.comments:
                 if comment.auto_comment:
                     comments[f"{notebook.name}/{comment.name}"] = comment.auto_comment
-        timestamp = submission.timestamp.isoformat() if submission.timestamp else None
+        timestamp = (submission.timestamp.replace(tzinfo=UTC).isoformat(timespec="microseconds")
+                     if submission.timestamp else None)
         return {"cells": cells, "comments": comments, "timestamp": timestamp,
-                "score": submission.score, "max_score": submission.max_score}
+                "score": submission.score, "max_score": submission.max_score,
+                "late_seconds": float(submission.total_seconds_late or 0.0), "late_penalties": penalties}

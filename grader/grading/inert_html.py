@@ -1,8 +1,8 @@
-"""Make the body of a feedback page inert: nothing in it can run code.
+"""Make the body of a feedback page inert: nothing in it can run code or load anything.
 
 Everything a student controls (Markdown cells, displayed HTML, SVG, error messages) ends up in the
-page's ``<body>``; the page's own scripts (MathJax and its configuration) are in ``<head>``. So the
-body is rewritten, token by token, keeping its text and markup but dropping
+page's ``<body>``; ``feedback.self_contained`` removes the scripts of the ``<head>``. So the body is
+rewritten, token by token, keeping its text and markup but dropping
 
 - elements that run or load code or other pages, or that a browser parses differently from this
   parser: ``script``, ``style`` (inside ``svg`` or ``math`` a browser reads its text as markup),
@@ -10,7 +10,12 @@ body is rewritten, token by token, keeping its text and markup but dropping
   ``frame`` and ``frameset``;
 - every event-handler attribute (``onerror``, ``onload``, ...);
 - URLs that run code: ``javascript:``, ``vbscript:`` (also behind control characters and
-  whitespace, which browsers skip), and ``data:`` URLs other than images.
+  whitespace, which browsers skip), and ``data:`` URLs other than images;
+- loads from elsewhere: a ``src``, ``srcset``, ``poster``, ``background`` or ``data`` attribute (and
+  the ``href`` of SVG's ``image``, ``use`` and ``feImage``) that names another host (``http:``,
+  ``//host``, any scheme but an image ``data:`` URL), and a ``style`` attribute with ``url(``.
+  The page's Content-Security-Policy forbids these loads too; this is the second wall, for a
+  viewer that ignores the policy.
 
 nbconvert's own sanitiser runs first on outputs (``HTMLExporter.sanitize_html``); this pass also
 covers what nbgrader's feedback template renders without it (Markdown cells, comments), and any
@@ -20,6 +25,7 @@ sanitiser gap. The browser test of the feedback page proves that no script runs.
 from __future__ import annotations
 
 import html
+import re
 from html.parser import HTMLParser
 
 DROPPED = {"script", "iframe", "object", "embed", "base", "link", "meta", "frame", "frameset", "applet", "noscript",
@@ -27,6 +33,9 @@ DROPPED = {"script", "iframe", "object", "embed", "base", "link", "meta", "frame
            "listener", "foreignobject"}
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster", "background", "data", "srcset"}
 SAFE_DATA = ("data:image/png", "data:image/jpeg", "data:image/gif", "data:image/webp")
+LOAD_ATTRIBUTES = {"src", "srcset", "poster", "background", "data"}
+SVG_LOADERS = {"image", "use", "feimage"}  # their href loads, an <a>'s href does not
+SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*:")
 VOID = {"area", "br", "col", "hr", "img", "input", "param", "source", "track", "wbr"}
 
 
@@ -45,11 +54,24 @@ def inert_fragment(text: str) -> str:
     return "".join(writer.out)
 
 
+def _compact(value: str) -> str:
+    return "".join(ch for ch in value if ch > " " and ch != "\x7f").lower()  # browsers skip these too
+
+
 def _safe_url(value: str) -> bool:
-    compact = "".join(ch for ch in value if ch > " " and ch != "\x7f").lower()  # browsers skip these too
+    compact = _compact(value)
     if compact.startswith(("javascript:", "vbscript:")):
         return False
     return not compact.startswith("data:") or compact.startswith(SAFE_DATA)
+
+
+def _local_load(value: str) -> bool:
+    """Whether a URL that is loaded (not followed) stays in the page: an image ``data:`` URL, or a
+    relative path; never another host."""
+    compact = _compact(value)
+    if compact.startswith("data:"):
+        return compact.startswith(SAFE_DATA)
+    return not compact.replace("\\", "/").startswith("//") and not SCHEME.match(compact)  # browsers read \ as /
 
 
 class _Writer(HTMLParser):
@@ -79,6 +101,12 @@ class _Writer(HTMLParser):
             if name.startswith("on") or name == "formaction":
                 continue
             if name in URL_ATTRIBUTES and value is not None and not _safe_url(value):
+                continue
+            loads = name in LOAD_ATTRIBUTES or (name in ("href", "xlink:href") and tag in SVG_LOADERS)
+            if loads and value is not None and not all(_local_load(v.split()[0]) for v in value.split(",")
+                                                        if v.strip()):
+                continue
+            if name == "style" and value is not None and "url(" in _compact(value):
                 continue
             kept.append(name if value is None else f'{name}="{html.escape(value, quote=True)}"')
         inside = " ".join([tag, *kept])

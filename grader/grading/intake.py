@@ -109,6 +109,33 @@ def restore_order(path: Path, source: Path) -> list[str]:
     return ["the course's cells were out of order; they were put back in the chapter's order"]
 
 
+def restore_tags(path: Path, source: Path) -> list[str]:
+    """Give every course cell of a submitted notebook (one with a grade id of the source) the
+    source's tags, in place, as nbgrader restores their text: a student cannot add a tag that
+    changes how a test cell runs, nor lose ``raises-exception``. Returns a note when a cell had
+    tags the course does not give it."""
+    tags = {_grade_id(cell): list(cell.metadata.get("tags", []))
+            for cell in nbformat.read(source, as_version=4).cells if _grade_id(cell)}
+    nb = nbformat.read(path, as_version=4)
+    changed, extra = False, []
+    for index, cell in enumerate(nb.cells):
+        grade_id = _grade_id(cell)
+        if grade_id not in tags or list(cell.metadata.get("tags", [])) == tags[grade_id]:
+            continue
+        added = sorted(set(cell.metadata.get("tags", [])) - set(tags[grade_id]))
+        if added:
+            extra.append(f"cell {index}: its tags {', '.join(added)} were removed (the course's cells keep the "
+                         "course's tags)")
+        if tags[grade_id]:
+            cell.metadata["tags"] = tags[grade_id]
+        else:
+            cell.metadata.pop("tags", None)
+        changed = True
+    if changed:
+        nbformat.write(nb, path)
+    return extra
+
+
 def normalise_grade_ids(path: Path, source: Path) -> list[str]:
     """Make a submitted notebook's nbgrader metadata safe for nbgrader, in place.
 

@@ -97,6 +97,22 @@ class JobSpec:
     facts: AssignmentFacts
     bwrap: str | None = None
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
+    seed: int | None = None  # the judge's seed to use (to reproduce a grade); None: a fresh one
+    # When the submission was received, as the grader can vouch for it (``received``), nbgrader's
+    # own stamp beside it, and nbgrader's deadline terms for this student (the class gradebook's).
+    received_at: str | None = None  # ISO 8601, UTC
+    received_by: str | None = None  # who vouches for it: the exchange, the learning platform, ...
+    student_stamp: str | None = None  # nbgrader's timestamp.txt: the student's own clock
+    duedate: str | None = None  # the assignment's nbgrader duedate, ISO 8601, UTC
+    extension_seconds: float | None = None  # nbgrader's per-student extension
+    notes: list[str] = field(default_factory=list)  # what collecting the submission left out, and why
+
+    @property
+    def terms(self) -> str:
+        """What, besides the submission and the course, a grade depends on: its time and deadline
+        (nbgrader's late penalty). A result graded on other terms is regraded, with its seed."""
+        values = (self.received_at, self.duedate, self.extension_seconds)
+        return "" if all(v is None for v in values) else "|".join(str(v) for v in values)
 
     @property
     def key(self) -> str:
@@ -134,7 +150,13 @@ class JobResult:
     verdicts: dict[str, dict] = field(default_factory=dict)  # test grade_id -> the judge's Verdict
     diagnoses: dict[str, dict] = field(default_factory=dict)  # exercise -> the known mistake it behaves like
     feedback: list[str] = field(default_factory=list)  # pages, relative to the job's folder
-    timestamp: str | None = None
+    timestamp: str | None = None  # nbgrader's submission time: the received time, when there is one
+    received_by: str | None = None
+    student_stamp: str | None = None
+    duedate: str | None = None
+    late_seconds: float = 0.0
+    late_penalties: dict[str, float] = field(default_factory=dict)  # notebook -> nbgrader's late penalty
+    terms: str | None = None
     seconds: float = 0.0
     timing: dict[str, float] = field(default_factory=dict)
     execution: dict = field(default_factory=dict)
@@ -143,7 +165,9 @@ class JobResult:
     @classmethod
     def start(cls, spec: JobSpec, seed: int) -> JobResult:
         return cls(spec.student_id, spec.assignment_id, spec.fingerprint, spec.course_fingerprint,
-                   spec.max_score, seed=seed, sandboxed=bool(spec.bwrap))
+                   spec.max_score, reasons=list(spec.notes), seed=seed, sandboxed=bool(spec.bwrap),
+                   received_by=spec.received_by,
+                   student_stamp=spec.student_stamp, duedate=spec.duedate, terms=spec.terms)
 
     @classmethod
     def failed(cls, spec: JobSpec, reason: str) -> JobResult:
@@ -159,6 +183,15 @@ class JobResult:
     def full_marks(self) -> bool:
         return self.status == Status.GRADED and self.score >= self.max_score - 1e-9
 
+    @property
+    def late_penalty(self) -> float:
+        return float(sum(self.late_penalties.values()))
+
+    @property
+    def final_score(self) -> float:
+        """The score after nbgrader's late penalty (``score`` is nbgrader's raw score)."""
+        return max(0.0, float(self.score) - self.late_penalty)
+
     def flag(self, status: Status, reason: str | None) -> None:
         """Record ``reason`` (once) and make the status at least as bad as ``status``."""
         if reason and reason not in self.reasons:
@@ -166,8 +199,10 @@ class JobResult:
         self.status = self.status.worse(status)
 
     def is_current(self, spec: JobSpec) -> bool:
-        """Whether this result grades exactly that submission of that version of the assignment."""
-        return self.fingerprint == spec.fingerprint and self.course_fingerprint == spec.course_fingerprint
+        """Whether this result grades exactly that submission of that version of the assignment,
+        on the same terms (received time and deadline)."""
+        return (self.fingerprint == spec.fingerprint and self.course_fingerprint == spec.course_fingerprint
+                and (self.terms or "") == spec.terms)
 
     def to_json(self) -> str:
         data = asdict(self)

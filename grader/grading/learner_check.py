@@ -12,11 +12,17 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from grader.course.model import exercise_titles, exercises, find_chapters, read_chapter
+import nbformat
+
+from grader.course.model import exercise_titles, exercises, read_chapter
+from grader.errors import UsageError
 from grader.grading.feedback import diagnosis_text
 from grader.grading.jobs import JobResult, Status
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
+from grader.i18n.editions import EDITIONS, all_chapters
+from grader.i18n.wording import words_for
+from grader.paths import SOLUTIONS_DIR
 
 
 def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
@@ -24,11 +30,16 @@ def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
     """Grade ``notebook``; returns 0 when every exercise earned full marks, else 1."""
     notebook = Path(notebook).resolve()
     if not notebook.is_file():
-        raise SystemExit(f"no such notebook: {notebook}")
-    chapters = {c.chapter_id: c for c in find_chapters(Path(course_dir))}
+        raise UsageError(f"no such notebook: {notebook}")
+    chapters = {c.chapter_id: c for c in all_chapters(Path(course_dir))}
     assignment = assignment or notebook.stem
     if assignment not in chapters:
-        raise SystemExit(f"{notebook.name}: not a chapter of {course_dir} (use --assignment)")
+        raise UsageError(f"{notebook.name}: not a chapter of {course_dir} (use --assignment)")
+    if _is_worked_solution(notebook):
+        raise UsageError(
+            f"{notebook} is the course's worked solution (solutions/ is made by `make build` and has no "
+            "grading metadata), not a copy you worked in. Check your own copy, for example "
+            f"~/autograd-course/{assignment}/{assignment}.ipynb (what `make lab` fetches for you)")
     work = Path(tempfile.mkdtemp(prefix="course-check-"))
     try:
         submitted = work / "submissions" / "me" / assignment
@@ -48,13 +59,27 @@ def check(notebook: Path, course_dir: Path, *, assignment: str | None = None,
         shutil.rmtree(work, ignore_errors=True)
 
 
+def _is_worked_solution(notebook: Path) -> bool:
+    """Whether ``notebook`` is one of solutions/ (or a copy of one): no cell has nbgrader's metadata."""
+    if any(Path(notebook).is_relative_to(folder.resolve())
+           for folder in (SOLUTIONS_DIR, *(e.solutions_dir for e in EDITIONS.values()))):
+        return True
+    try:
+        nb = nbformat.read(notebook, as_version=4)
+    except Exception:  # an unreadable notebook is graded, and reported as malformed
+        return False
+    return bool(nb.cells) and not any("nbgrader" in c.metadata for c in nb.cells) and any(
+        c.metadata.get("exercise") for c in nb.cells)
+
+
 def render(result: JobResult, source) -> str:
     """Per exercise: its points, then the messages of its failed tests; then what the grader noticed.
 
     ``source`` is the chapter's source notebook (for the exercises' titles and test cells)."""
     titles = exercise_titles(source)
+    words = words_for(result.assignment_id)
     header = f"{result.assignment_id}: {result.score:g} / {result.max_score:g}"
-    lines = [header if result.status == Status.GRADED else f"{header} ({result.status.description})"]
+    lines = [header if result.status == Status.GRADED else f"{header} ({words.tr(result.status.description)})"]
     listed = {e.name: e for e in exercises(source)}
     width = max((len(titles.get(e.exercise, e.exercise)) for e in result.exercises), default=10)
     for row in result.exercises:
@@ -65,7 +90,7 @@ def render(result: JobResult, source) -> str:
             if where.split("/", 1)[-1] in tests:
                 lines.append(f"        {message}")
         if row.exercise in result.diagnoses:
-            lines.append(f"        -> {diagnosis_text(result.diagnoses[row.exercise])}")
+            lines.append(f"        -> {diagnosis_text(result.diagnoses[row.exercise], words)}")
     for reason in result.reasons:
-        lines.append(f"  note: {reason}")
+        lines.append("  " + words.tr("note: {reason}", reason=words.message(reason)))
     return "\n".join(lines)

@@ -32,13 +32,15 @@ class LocalPool:
         return executor
 
     def run(self, specs: list[JobSpec]) -> Iterator[JobResult]:
-        """Yield each job's result once, as it is finished."""
+        """Yield each job's result once, as it is finished. The workers stay up for the next call
+        (the grading service calls it for each batch of arrivals) unless one of them died."""
         pending = list(specs)
         attempts: dict[str, int] = {}
         while pending:
             executor = self._executor or self._start()
             self._executor = None
-            with executor:
+            broken = False
+            try:
                 futures = {executor.submit(grade_job, spec): spec for spec in pending}
                 pending = []
                 waiting = set(futures)
@@ -49,6 +51,7 @@ class LocalPool:
                         try:
                             result = future.result()
                         except BrokenProcessPool:
+                            broken = True
                             attempts[spec.key] = attempts.get(spec.key, 0) + 1
                             if attempts[spec.key] < 2:
                                 pending.append(spec)
@@ -57,6 +60,14 @@ class LocalPool:
                         except Exception as exc:  # a bug in the grader must not stop the class
                             result = JobResult.failed(spec, f"the grader failed: {type(exc).__name__}: {exc}")
                         yield result
+            except BaseException:
+                broken = True
+                raise
+            finally:
+                if broken:
+                    executor.shutdown(wait=True, cancel_futures=True)
+                else:
+                    self._executor = executor
 
     def close(self) -> None:
         if self._executor is not None:

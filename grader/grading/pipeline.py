@@ -65,6 +65,7 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.StaticCheck.course_cells = facts.course_cells
     c.StaticCheck.report_path = str(reports / STATIC_REPORT)
     c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
+    c.SeparateHiddenTests.language = facts.language
     c.LimitedExecute.hidden_tests = facts.hidden_tests
     c.LimitedExecute.judge_seed = seed
     c.LimitedExecute.work_dir = str(scratch / "work")
@@ -77,6 +78,12 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
                                         "--IPKernelApp.exec_lines=import kernel_agent.agent"]
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
+    if settings.late_penalty in ("none", "zero"):  # nbgrader's rules, on the received time (``received``)
+        c.LateSubmissionPlugin.penalty_method = settings.late_penalty
+    else:
+        c.AssignLatePenalties.plugin_class = settings.late_penalty
+    c.ApplyVerdicts.language = facts.language  # a translated edition's messages are worded in its language
+    c.ApplyVerdicts.chapter = facts.english_id
     threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
     env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
     # The kernel talks over ipc sockets in its own folder: no TCP port, and no "unencrypted TCP"

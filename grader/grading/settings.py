@@ -31,6 +31,12 @@ class GradingSettings:
       its first use for an exercise computes the mistakes' behaviour once per course version.
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
+    - ``late_penalty``: nbgrader's late-submission rule for a submission received after its due date
+      (``received``): ``none`` or ``zero`` (nbgrader's ``LateSubmissionPlugin.penalty_method``), or
+      the import path of a plugin class (``AssignLatePenalties.plugin_class``, e.g.
+      ``mycourse.penalties.SubMarks``), which must be importable by the workers.
+    - ``zip_limit_mb``: the most a zip of submissions may declare uncompressed, all members together
+      (``zip_intake.ZipLimits``); a zip over it is refused before anything is extracted.
     """
 
     jobs: int = field(default_factory=default_jobs)
@@ -43,4 +49,6 @@ class GradingSettings:
     diagnose: bool = True
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
+    late_penalty: str = "none"  # nbgrader's penalty_method, or a late-submission plugin's import path
+    zip_limit_mb: int = 2048
 

@@ -1,29 +1,34 @@
-"""Find every (student, assignment) to grade in SUBMISSIONS, a folder or a zip file.
+"""Find every (student, assignment) to grade in SUBMISSIONS, a folder or a zip file, and account
+for every file in it.
 
 The layout is nbgrader's submitted layout: ``SUBMISSIONS/<student_id>/<assignment_id>/*.ipynb``,
 other files may lie beside the notebooks. A zip file is read in that layout (with or without one
-top folder) or, failing that, in nbgrader's ``zip_collect`` file-name convention, as learning
-platforms export it: ``<assignment>_<student_id>_attempt_<timestamp>_<notebook>.ipynb``, for
-example ``07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb``. The
-chapter is taken from the notebook's name, else from the file name's prefix, else from
-``--assignment`` when it names one chapter; of several attempts, the latest is graded. Files that
-cannot be placed are listed. SUBMISSIONS itself is never written to: a zip is extracted under
-``OUT``.
+top folder) or in nbgrader's ``zip_collect`` file-name convention, as learning platforms export
+it: ``<assignment>_<student_id>_attempt_<timestamp>_<notebook>.ipynb``, for example
+``07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb``; of several
+attempts, the latest is graded (``zip_intake``, ``upload_names``). SUBMISSIONS itself is never
+written to: a zip is checked against size limits and extracted under ``OUT/input``, which the run
+removes when it ends.
+
+Every file found gets a ``SubmittedFile`` record: where it was placed, or why it was not
+(``OUT/files.csv``, the class report and the end of the grade table list them). Inside a
+student's assignment folder, ``snapshot`` grades a copy of a notebook (``X (1).ipynb``,
+``X.IPYNB``) in place of the missing ``X.ipynb`` and lists every copy it did not grade.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 import shutil
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-#: nbgrader's default ``FileNameCollectorPlugin.named_regexp`` for zip_collect.
-ZIP_COLLECT_NAME = re.compile(r"(?P<head>.+)_attempt_(?P<timestamp>[0-9\-]+)_(?P<file_id>\w+)")
-STUDENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@+-]*$")
+from grader.grading import zip_intake
+from grader.grading.upload_names import NOTEBOOK_SUFFIX, SubmittedFile, copy_of, normal, student_id_problem
+
 MAX_FILE_BYTES = 50 * 2**20
+INPUT = "input"  # OUT/input: where a zip is extracted (removed at the end of the run)
 
 
 @dataclass(frozen=True)
@@ -43,40 +48,112 @@ class NothingToGrade(SystemExit):
     """SUBMISSIONS holds nothing this course can grade (the message says what was found)."""
 
 
-def open_submissions(submissions: Path, out: Path, assignment_ids: list[str],
-                     only: list[str] | None = None) -> tuple[Path, list[str]]:
-    """The folder to read submissions from (``submissions`` itself, or a zip extracted in ``out``)
-    and the names of the zip's files that could not be placed."""
+@dataclass
+class Intake:
+    """What SUBMISSIONS holds: the folder to grade from, and a record for every file found."""
+
+    root: Path
+    files: list[SubmittedFile] = field(default_factory=list)
+    extracted: bool = False  # root is OUT/input, made by this run from a zip
+
+    @property
+    def not_placed(self) -> list[SubmittedFile]:
+        return [f for f in self.files if not f.placed and f.note != "operating-system litter, ignored"]
+
+
+def open_submissions(submissions: Path, out: Path, notebooks: dict[str, set[str]],
+                     only: list[str] | None = None, limits: zip_intake.ZipLimits | None = None) -> Intake:
+    """Read SUBMISSIONS (a folder, or a zip extracted into ``OUT/input``). ``notebooks`` maps each
+    chapter id of the course to the stems of its notebooks."""
     submissions = Path(submissions)
+    notebooks = _as_notebooks(notebooks)
     if submissions.is_dir():
-        return submissions, []
+        return Intake(submissions, survey_folder(submissions, notebooks, only))
     if zipfile.is_zipfile(submissions):
-        return _extract_zip(submissions, Path(out) / "input", assignment_ids, only)
+        target = Path(out) / INPUT
+        return Intake(target, zip_intake.extract(submissions, target, notebooks, only, limits), extracted=True)
     raise NothingToGrade(f"{submissions} is neither a folder nor a zip file")
 
 
+def survey_folder(root: Path, notebooks: dict[str, set[str]], only: list[str] | None = None) -> list[SubmittedFile]:
+    """A record for every file under ``root`` (hidden ones aside), in nbgrader's submitted layout."""
+    records = []
+    for path in sorted(Path(root).rglob("*")):
+        rel = path.relative_to(root)
+        if any(p.startswith(".") for p in rel.parts) or path.is_dir():
+            continue
+        records.append(_folder_record(rel, notebooks, only))
+    return records
+
+
+def _folder_record(rel: Path, notebooks: dict[str, set[str]], only: list[str] | None) -> SubmittedFile:
+    parts, name = rel.parts, rel.as_posix()
+    if len(parts) == 1:
+        return SubmittedFile(name, note="not graded: not inside a student's folder (<student>/<chapter>/<file>)")
+    student = parts[0]
+    if student.startswith("_"):
+        return SubmittedFile(name, note="not graded: folders starting with _ are not students")
+    problem = student_id_problem(normal(student))
+    if problem:
+        return SubmittedFile(name, note=f"not graded: {problem}")
+    if len(parts) == 2:
+        chapter = next((c for c, stems in notebooks.items() if _stem_of(parts[1], stems)), "")
+        hint = f" (move it into {student}/{chapter}/)" if chapter else ""
+        return SubmittedFile(name, student, chapter, "",
+                             f"not graded: not inside a chapter folder <student>/<chapter>/{hint}")
+    chapter = parts[1]
+    if chapter not in notebooks:
+        return SubmittedFile(name, student, "", "", f"not graded: {chapter!r} is not a chapter of this course")
+    if only and chapter not in only:
+        return SubmittedFile(name, student, chapter, "", "not graded in this run (--assignment)")
+    return SubmittedFile(name, student, chapter, name)
+
+
+def _stem_of(file_name: str, stems: set[str]) -> bool:
+    return file_name in {s + NOTEBOOK_SUFFIX for s in stems} or copy_of(file_name, stems) is not None
+
+
+def _as_notebooks(notebooks) -> dict[str, set[str]]:
+    """A list of chapter ids means one notebook per chapter, named like the chapter."""
+    return dict(notebooks) if isinstance(notebooks, dict) else {c: {c} for c in notebooks}
+
+
 def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None = None,
-              log=print) -> list[Job]:
+              log=print, chapter_of=None) -> list[Job]:
     """A job for every student folder and every assignment that any student submitted.
 
     Assignments are those of the course that appear in at least one student folder (or those in
-    ``only``); a student without that folder gets a job with ``folder=None`` (missing).
+    ``only``); a student without that folder gets a job with ``folder=None`` (missing). Folders
+    that are not valid student ids or not chapters are in the ``survey_folder`` records.
+
+    ``chapter_of`` maps an assignment to its chapter (``grader.i18n.editions.chapter_key``): the
+    editions of a chapter count once, so a student who submitted one edition is not missing the
+    other, and one who submitted none is missing only the first edition listed.
     """
+    chapter_of = chapter_of or (lambda assignment: assignment)
     students = sorted(p for p in Path(root).iterdir()
                       if p.is_dir() and not p.name.startswith((".", "_")))
-    bad = [p.name for p in students if not STUDENT_ID.match(p.name)]
+    bad = [p.name for p in students if student_id_problem(normal(p.name))]
     for name in bad:
-        log(f"warning: skipping folder {name!r}: not a valid student id")
+        log(f"warning: skipping folder {name!r}: {student_id_problem(normal(name))}")
     students = [p for p in students if p.name not in bad]
     seen = {a.name for s in students for a in s.iterdir() if a.is_dir()}
     unknown = sorted(seen - set(course_assignments))
     if unknown:
         log(f"warning: not assignments of this course, not graded: {', '.join(unknown)}")
     assignments = [a for a in course_assignments if (a in only if only else a in seen)]
-    return [
-        Job(s.name, a, (s / a) if (s / a).is_dir() else None)
-        for s in students for a in assignments
-    ]
+    first_edition = {}
+    for a in assignments:
+        first_edition.setdefault(chapter_of(a), a)
+    jobs = []
+    for s in students:
+        submitted = {chapter_of(a) for a in assignments if (s / a).is_dir()}
+        for a in assignments:
+            if (s / a).is_dir():
+                jobs.append(Job(normal(s.name), a, s / a))
+            elif chapter_of(a) not in submitted and first_edition[chapter_of(a)] == a:
+                jobs.append(Job(normal(s.name), a, None))
+    return jobs
 
 
 def tree_fingerprint(folder: Path, pattern: str = "*") -> str:
@@ -97,22 +174,25 @@ def fingerprint(folder: Path | None) -> str:
     return "missing" if folder is None else tree_fingerprint(folder)
 
 
-#: A submission time in the submitted folder is the student's word: nbgrader would believe it.
+#: nbgrader's stamp in the submitted folder is the student's clock: nbgrader would believe it, so
+#: it stays out of the graded copy (``received`` reads it, to show it beside the received time).
 UNTRUSTED = {"timestamp.txt"}
 
 
-def snapshot(folder: Path, target: Path) -> list[str]:
+def snapshot(folder: Path, target: Path, notebooks=()) -> list[str]:
     """Copy a submission into ``target``: regular files only (no symlinks, nothing huge, no
-    ``timestamp.txt``: a submission's time is not the student's to set).
+    ``timestamp.txt``: a submission's time is not the student's to set). Of the assignment's
+    ``notebooks`` (file names), one missing under its exact name is taken from its single copy
+    (``X (1).ipynb``, ``X.IPYNB``, ...); copies not graded are left out.
 
-    Returns a note for everything left out.
+    Returns a note for everything left out (but ``timestamp.txt``, shown elsewhere) or renamed.
     """
     notes = []
     target.mkdir(parents=True, exist_ok=True)
     for path in sorted(folder.rglob("*")):
         rel = path.relative_to(folder)
         if rel.name in UNTRUSTED and rel.parent == Path("."):
-            notes.append(f"{rel}: a submission time the grader does not take from the submission, left out")
+            continue
         elif path.is_symlink():
             notes.append(f"{rel}: a symbolic link, left out")
         elif path.is_dir():
@@ -122,66 +202,28 @@ def snapshot(folder: Path, target: Path) -> list[str]:
         else:
             (target / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target / rel)
-    return notes
+    return notes + resolve_copies(target, [Path(n).stem for n in notebooks])
 
 
-def _extract_zip(archive: Path, target: Path, assignment_ids: list[str],
-                 only: list[str] | None) -> tuple[Path, list[str]]:
-    if target.exists():
-        shutil.rmtree(target)
-    target.mkdir(parents=True)
-    unplaced: list[str] = []
-    with zipfile.ZipFile(archive) as zf:
-        names = [n for n in zf.namelist() if not n.endswith("/") and ".." not in Path(n).parts
-                 and not n.startswith("/") and not n.startswith("__MACOSX")]
-        for name, dest in _layout(names, assignment_ids, only, unplaced).items():
-            dest = target / dest
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            with zf.open(name) as src, open(dest, "wb") as out:
-                shutil.copyfileobj(src, out)
-    return target, unplaced
-
-
-def _layout(names: list[str], assignment_ids: list[str], only: list[str] | None,
-            unplaced: list[str]) -> dict[str, Path]:
-    """Where each zip member goes, as ``<student>/<assignment>/<file>``."""
-    parts = [Path(n).parts for n in names]
-    for strip in (0, 1):
-        if parts and all(len(p) >= 3 + strip and p[1 + strip] in assignment_ids for p in parts):
-            return {n: Path(*Path(n).parts[strip:]) for n in names}
-    chosen: dict[tuple[str, str, str], tuple[str, str]] = {}  # (student, chapter, file) -> (time, member)
-    for name in names:
-        placed = zip_collect_place(Path(name).name, assignment_ids, only)
-        if placed is None:
-            unplaced.append(name)
+def resolve_copies(target: Path, stems: list[str]) -> list[str]:
+    """Give each notebook of ``stems`` its exact name in ``target`` from its one copy, when the
+    exact name is missing; remove every copy not graded. Returns a note per copy."""
+    notes = []
+    files = sorted(p.name for p in target.iterdir() if p.is_file())
+    for stem in stems:
+        exact = stem + NOTEBOOK_SUFFIX
+        copies = [name for name in files if copy_of(name, {stem}) == stem]
+        if not copies:
             continue
-        student, chapter, file_name, timestamp = placed
-        key = (student, chapter, file_name)
-        if key not in chosen or timestamp > chosen[key][0]:  # the latest attempt is graded
-            chosen[key] = (timestamp, name)
-    return {member: Path(student) / chapter / file_name
-            for (student, chapter, file_name), (_, member) in chosen.items()}
-
-
-def zip_collect_place(file_name: str, assignment_ids: list[str],
-                      only: list[str] | None = None) -> tuple[str, str, str, str] | None:
-    """(student, chapter, file name, timestamp) of a file named in nbgrader's zip_collect
-    convention, or None when it cannot be placed (see the module doc)."""
-    path = Path(file_name)
-    match = ZIP_COLLECT_NAME.fullmatch(path.stem)
-    if not match or path.stem.count("_attempt_") != 1:  # a second one is the student's own file name
-        return None
-    head, stamp, notebook = match["head"], match["timestamp"], match["file_id"]
-    prefixes = sorted((a for a in assignment_ids if head.startswith(a + "_")), key=len, reverse=True)
-    if notebook in assignment_ids:
-        chapter = notebook
-    elif prefixes:
-        chapter = prefixes[0]
-    elif only and len(only) == 1:
-        chapter = only[0]
-    else:
-        return None
-    student = head[len(chapter) + 1:] if head.startswith(chapter + "_") else head.rsplit("_", 1)[-1]
-    if not STUDENT_ID.match(student):
-        return None
-    return student, chapter, notebook + path.suffix, stamp
+        if exact in files:
+            notes += [f"{name}: not graded: {exact} is graded (the exact name wins over a copy)" for name in copies]
+        elif len(copies) == 1:
+            (target / copies[0]).rename(target / exact)
+            notes.append(f"{copies[0]}: graded as {exact} (the name the chapter expects)")
+            continue
+        else:
+            notes.append(f"{', '.join(copies)}: several copies of {exact} and no file of that exact name; "
+                         f"none was graded (which one is meant cannot be known): submit one file named {exact}")
+        for name in copies:
+            (target / name).unlink()
+    return notes

@@ -23,6 +23,7 @@ from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
 from grader.grading.submissions import tree_fingerprint
 
 COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
+I18N_CODE = COURSE_CODE.parent / "i18n"  # what makes a translated edition's source notebook
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ class Template:
         root = Path(out) / "template"
         key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
         key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
+        if any(c.language != "en" for c in chapters):
+            key["i18n"] = tree_fingerprint(I18N_CODE, "*.py")
         stamp = root / "template.json"
         cached = cache_dir() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
         if _read_key(stamp) != key:

@@ -8,6 +8,8 @@ step may end the job early (nothing submitted, no readable notebook, nbgrader fa
 
 ``prepare``          a private nbgrader course: the assignment's source and an empty gradebook
 ``snapshot``         copy the submission in: regular files only, nothing huge, no links
+``stamp``            the received time (``received``) as nbgrader's ``timestamp.txt``, and
+                     nbgrader's deadline terms (due date, extension) in the job's gradebook
 ``check_notebooks``  each notebook parses; unknown grade ids become ordinary cells; files that
                      would shadow trusted modules go
 ``autograde``        nbgrader's autograde through ``pipeline.AUTOGRADE_STEPS`` (the judge runs here)
@@ -34,10 +36,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from grader.course.nbgrader_setup import ensure_tools_on_path
-from grader.grading import feedback, gradebook, intake, submissions
+from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
+from grader.grading import feedback, gradebook, intake, received, submissions
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
+from grader.i18n.wording import words_for
 from grader.judge.catalogue import CORRECT, catalogue
 from grader.judge.diagnose import diagnose as judge_diagnose
 from grader.judge.static_check import MACHINERY, REFERENCE
@@ -114,7 +117,8 @@ def grade_job(spec: JobSpec) -> JobResult:
             if item.name != ".lock":
                 shutil.rmtree(item) if item.is_dir() else item.unlink()
         started = time.monotonic()
-        job = Job(spec, folder, JobResult.start(spec, secrets.randbelow(2**31)))
+        seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
+        job = Job(spec, folder, JobResult.start(spec, seed))
         for step in STEPS:
             step(job)
             if job.over:
@@ -138,7 +142,30 @@ def prepare(job: Job) -> None:
 
 
 def snapshot(job: Job) -> None:
-    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted)
+    job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted, job.notebooks)
+
+
+def stamp(job: Job) -> None:
+    """nbgrader's lateness works from ``timestamp.txt`` and the gradebook's due date: write the
+    received time there (never the student's stamp, which ``snapshot`` left out), and the due date
+    and extension into the job's gradebook, so that nbgrader's ``AssignLatePenalties`` decides."""
+    spec, result = job.spec, job.result
+    if spec.received_at:
+        (job.submitted / "timestamp.txt").write_text(received.nbgrader_stamp(spec.received_at))
+        result.timestamp = spec.received_at
+    if spec.duedate is None and spec.extension_seconds is None:
+        return
+    from datetime import timedelta
+
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{job.course / 'gradebook.db'}", COURSE_ID) as gb:
+        if spec.duedate:
+            gb.update_or_create_assignment(spec.assignment_id, duedate=received.parse_time(spec.duedate))
+        if spec.extension_seconds:
+            gb.update_or_create_student(spec.student_id)
+            gb.update_or_create_submission(spec.assignment_id, spec.student_id,
+                                           extension=timedelta(seconds=spec.extension_seconds))
 
 
 def check_notebooks(job: Job) -> None:
@@ -154,6 +181,7 @@ def check_notebooks(job: Job) -> None:
             path.unlink()
             continue
         job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
+        job.result.reasons += intake.restore_tags(path, job.source / name)
         job.result.reasons += intake.restore_order(path, job.source / name)
     shadows = intake.remove_shadowing(job.submitted)
     if shadows:
@@ -210,8 +238,14 @@ def read_reports(job: Job) -> None:
 def read_scores(job: Job) -> None:
     data = gradebook.read_scores(job.api.coursedir.db_url, job.spec.assignment_id, job.spec.student_id)
     result = job.result
-    result.cells, result.comments, result.timestamp = data["cells"], data["comments"], data["timestamp"]
+    result.cells, result.comments = data["cells"], data["comments"]
+    result.timestamp = data["timestamp"] or result.timestamp
     result.score, result.max_score = data["score"], data["max_score"]
+    result.late_seconds, result.late_penalties = data["late_seconds"], data["late_penalties"]
+    for note in (received.clock_note(job.spec.received_at, job.spec.student_stamp, job.spec.duedate),  # after
+                 received.late_note(result.late_seconds, result.late_penalty)):  # the grade's reasons
+        if note:
+            result.reasons.append(note)
     result.exercises = [row for notebook, listed in job.spec.facts.exercises.items()
                         for row in score_exercises(notebook, listed, _cell_score(result.cells, notebook))]
 
@@ -239,9 +273,10 @@ def diagnose(job: Job) -> None:
             found = judge_diagnose(student, runs, correct)
             if found is not None:
                 known = next(m for m in mistakes if m["name"] == found.name)
+                said = words_for(job.spec.assignment_id).mistake  # in the edition's language
                 job.result.diagnoses[exercise.name] = {
-                    "name": found.name, "mistake": known["mistake"], "why": known["why"], "see": known["see"],
-                    "hint": known["hint"], "agreement": found.agreement}
+                    "name": found.name, "mistake": said(known["mistake"]), "why": said(known["why"]),
+                    "see": said(known["see"]), "hint": said(known["hint"]), "agreement": found.agreement}
     job.result.timing["diagnosis"] = round(time.monotonic() - clock, 2)
 
 
@@ -257,13 +292,18 @@ def render_feedback(job: Job) -> None:
         return
     target = job.folder / "feedback"
     target.mkdir(exist_ok=True)
+    facts = job.spec.facts
+    for name in job.notebooks:  # an answer that raised at top level is said, even with full marks
+        graded = job.course / "autograded" / student / assignment / name
+        notes = feedback.answer_cell_errors(graded, facts.titles, words_for(assignment))
+        job.result.reasons += [n for n in notes if n not in job.result.reasons]
     for page in pages:
-        feedback.publish_page(page, target / page.name, job.result, job.spec.facts.titles)
+        feedback.publish_page(page, target / page.name, job.result, facts.titles, facts.exercise_tests)
     job.result.feedback = [str((target / p.name).relative_to(job.folder)) for p in pages]
 
 
 STEPS: tuple[Callable[[Job], None], ...] = (
-    prepare, snapshot, check_notebooks, autograde, read_reports, read_scores, diagnose, render_feedback)
+    prepare, snapshot, stamp, check_notebooks, autograde, read_reports, read_scores, diagnose, render_feedback)
 
 
 def standalone_feedback(job: Job) -> None:
@@ -271,7 +311,7 @@ def standalone_feedback(job: Job) -> None:
     pages = []
     for name in job.notebooks:
         page = job.folder / "feedback" / (Path(name).stem + ".html")
-        feedback.standalone_page(page, job.result, job.spec.facts.titles)
+        feedback.standalone_page(page, job.result, job.spec.facts.titles, job.spec.facts.exercise_tests)
         pages.append(str(page.relative_to(job.folder)))
     job.result.feedback = pages
 

@@ -8,17 +8,21 @@ in headless Chromium. They need Debian's ``/usr/bin/chromium`` (``apt-get instal
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
 import signal
 import socket
 import subprocess
+import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from grader.paths import REPO_ROOT
+from grader.paths import REPO_ROOT, SOLUTIONS_DIR
 
 CHROMIUM = Path(os.environ.get("COURSE_CHROMIUM", "/usr/bin/chromium"))
 ARTIFACTS = REPO_ROOT / "build" / "test-artifacts" / "browser"
@@ -133,3 +137,37 @@ def browser():
             yield chromium
         finally:
             chromium.close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the signature is the base class's
+        pass
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The website built from solutions/ (its Chinese site from solutions-zh/ in zh/) and served on
+    loopback: built once for the English and the Chinese site tests (one xdist group)."""
+    if not chapters_in(SOLUTIONS_DIR):
+        pytest.skip("no executed chapter in solutions/")
+    out = tmp_path_factory.mktemp("book")
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, str(REPO_ROOT / "book" / "build.py"), "--out", str(out), "--quiet"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=REPO_ROOT,
+    )
+    assert result.returncode == 0, f"book/build.py failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+    print(f"book built in {time.monotonic() - started:.1f} s")
+    html = out / "_build" / "html"
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(html)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield {"url": f"http://127.0.0.1:{server.server_address[1]}", "html": html}
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)

@@ -8,20 +8,13 @@ loads, that every internal link resolves, and that no request fails or leaves th
 
 from __future__ import annotations
 
-import functools
-import http.server
-import subprocess
-import sys
-import threading
 import time
 from pathlib import Path
 from urllib.parse import urldefrag, urlparse
 
 import pytest
 
-from grader.paths import REPO_ROOT, SOLUTIONS_DIR
-
-from .conftest import chapters_in
+from grader.paths import REPO_ROOT
 
 pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser]
 
@@ -48,39 +41,6 @@ IMAGES_JS = """
 """
 
 LINKS_JS = "() => [...document.querySelectorAll('a[href]')].map(a => a.href)"
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - the signature is the base class's
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The website built from solutions/ and served on loopback."""
-    if not chapters_in(SOLUTIONS_DIR):
-        pytest.skip("no executed chapter in solutions/")
-    out = tmp_path_factory.mktemp("book")
-    started = time.monotonic()
-    result = subprocess.run(
-        [sys.executable, str(REPO_ROOT / "book" / "build.py"), "--out", str(out), "--quiet"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=REPO_ROOT,
-    )
-    assert result.returncode == 0, f"book/build.py failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
-    print(f"book built in {time.monotonic() - started:.1f} s")
-    html = out / "_build" / "html"
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(html)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield {"url": f"http://127.0.0.1:{server.server_address[1]}", "html": html}
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
 
 
 def _pages(html: Path) -> list[str]:

@@ -1,40 +1,63 @@
-"""The hosted course, end to end: JupyterHub (deploy/jupyterhub), nbgrader's exchange, the grader.
+"""The hosted course, end to end: JupyterHub (deploy/jupyterhub), nbgrader's exchange, the grading
+service (grader/service), Formgrader, the instructor's terminal.
 
 On this machine, as root, the recipe's own ``setup`` makes two system users and the shared
-exchange under ``build/hub/test``, and JupyterHub starts on loopback with npm's proxy. Then:
+exchange under ``build/hub/test``; JupyterHub starts on loopback with npm's proxy and the grading
+service as its managed service, run as the instructor (attempt rules for the test: 2 graded
+attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). Then, in Chromium:
 
-1. the instructor (commands run as ``course-instructor``) writes chapter 0's source from
-   ``course/``, and nbgrader's ``generate_assignment`` and ``release_assignment`` put it on the
-   exchange: the released notebook is exactly the repository's ``assignments/`` one;
-2. the student logs in in Chromium, sees the chapter in the Assignment List, fetches it, opens it,
-   answers the first exercise only, saves and submits;
-3. the instructor collects (``nbgrader collect``) and grades the collected ``submitted/`` folder
-   with ``python -m grader autograde --sandbox on``: 1 of 4 points;
-4. meanwhile the student answers the rest, validates (success), submits again;
-5. the instructor collects with ``--update`` (nbgrader takes the latest submission: the test
-   checks the timestamps in the exchange) and grades again: 4 of 4; the grade now is for the
-   later submission in the exchange, and the first grade is in ``history.jsonl`` for the earlier
-   one (the grader's fingerprints of the two inbound folders, ordered by their timestamps);
-6. the grader's feedback pages are staged into the course directory (``hub.py feedback``) and
-   released with ``nbgrader release_feedback``; the student fetches the feedback in the
-   Assignment List and opens it: the summary box with each exercise's score.
+1. the instructor releases chapter 0 (nbgrader's generate and release, from their account); the
+   service sees the release and learns how the known mistakes behave (for the diagnosis);
+2. the instructor's JupyterLab terminal (the instructor's home is a PAM user's: Debian's skeleton
+   ``.profile`` and ``.bashrc``) finds the course's ``python`` and ``nbgrader``;
+3. a classmate (a second student account) makes, from their own account, an inbound folder in the
+   student's name, dated 2099 (the forgery nbgrader's ``collect --update`` would have taken): the
+   service keeps it aside, untouched, and the student's grades never see it;
+4. the student fetches the chapter, answers exercise 1 with one of the course's known mistakes and
+   the rest right, and submits: with no instructor action, the Assignment List offers the
+   feedback, *Fetch Feedback* brings it, and the page shows 3 of 4 points and the mistake named.
+   The seconds from Submit to visible feedback are printed (the goal: under 60 s);
+5. the instructor opens Formgrader inside JupyterLab (its frame loads), finds the student's
+   submission graded by the service, and sets one score by hand;
+6. the student fixes exercise 1 and submits: the service's page shows 4 of 4, the best, counting,
+   and the gradebook keeps the score set by hand (the page says so);
+7. a third, changed submission is past the limit: kept, not graded, with "received, not graded: 2
+   of 2 attempts used in 24 hours, next at ...";
+8. the classmate (while the student works) submits, with nbgrader's own ``submit``, a notebook that
+   snoops from its kernel (the ``snoop`` fixture, looking for the instructor's course directory):
+   graded by the service as the instructor (unprivileged), its kernel was uid 65534 in a user
+   namespace, saw only its own processes, read nothing of the instructor's and had no network; the
+   classmate's page of the service shows only their own attempt, and the student's feedback URL is
+   not theirs to open; the service, killed, is started again by JupyterHub with every attempt as it
+   was;
+9. the instructor's view of the service shows the queue (empty), the forged folder kept aside and
+   the attempt kept past the limit;
+10. the student's two graded attempts, regraded offline by the instructor with ``python -m grader
+    autograde --seeds-from`` (the seeds in their ``result.json``) and ``--received-times``, get
+    the same scores, cell by cell.
 
-The instructor's own JupyterLab is checked too: it has nbgrader's Formgrader. Screenshots go to
-build/test-artifacts/browser/ (and to docs/images/ with COURSE_UPDATE_SCREENSHOTS=1).
+Time budget: about 4 minutes on 2 cores (``make test`` runs it; measured 3 min 52 s at a load
+average of 8, 5 min 34 s at 12.7); the service grades three notebooks and the offline regrade two,
+side by side with the browser's steps. Screenshots go to build/test-artifacts/browser/ (and to docs/images/ with
+COURSE_UPDATE_SCREENSHOTS=1).
 """
 
 from __future__ import annotations
 
+import csv
 import importlib.util
 import json
 import os
+import re
 import secrets
+import shlex
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -50,6 +73,19 @@ HUB_SCRIPT = REPO_ROOT / "deploy" / "jupyterhub" / "hub.py"
 CHAPTER = "00_finite_differences"
 DOCS_IMAGES = REPO_ROOT / "docs" / "images"
 COMMAND_TIMEOUT = 900
+#: The mistake the student's first submission makes in exercise 1 (a known-wrong answer of the course).
+MISTAKE = ("forward_difference", "backward_difference")
+SERVICE_SETTINGS = """
+instructors = ["{instructor}"]
+[grading]
+jobs = 2
+cell_timeout = 30
+sandbox = "on"
+[attempts]
+attempts = 2
+window_hours = 24
+counts = "best"
+"""
 
 
 def _load_hub():
@@ -62,14 +98,24 @@ def _load_hub():
 
 hub = _load_hub()
 STUDENT, INSTRUCTOR = hub.STUDENTS[0], hub.INSTRUCTORS[0]
+CLASSMATE = "course-classmate"  # a second student account, made for this test only
+FORGED = f"{STUDENT}+{CHAPTER}+2099-01-01 00:00:00.000000 UTC+forged"
 
 
 def _free_ports(count: int) -> int:
-    """A port p with p .. p+count-1 all free on loopback (the proxy, its API, the hub)."""
-    for _ in range(50):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            base = s.getsockname()[1]
+    """A port p with p .. p+count-1 all free on loopback (the proxy, its API, the hub, the service),
+    within ``COURSE_TEST_PORTS`` (``8800-8899``) when it is set, else anywhere."""
+    span = os.environ.get("COURSE_TEST_PORTS")
+    low, high = (int(x) for x in span.split("-")) if span else (0, 0)
+    for attempt in range(50):
+        if span:
+            base = low + attempt * count
+            if base + count - 1 > high:
+                break
+        else:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                base = s.getsockname()[1]
         if base + count > 65535:
             continue
         try:
@@ -84,7 +130,7 @@ def _free_ports(count: int) -> int:
 
 @pytest.fixture(scope="module")
 def course_hub():
-    """The recipe's setup and JupyterHub, on a fresh COURSE_HUB_DIR (build/hub/test)."""
+    """The recipe's setup and JupyterHub with its grading service, on a fresh COURSE_HUB_DIR."""
     if os.geteuid() != 0:
         pytest.skip("the hosted course test needs root: it creates the system users "
                     f"{STUDENT} and {INSTRUCTOR} and runs each one's JupyterLab as that user")
@@ -92,7 +138,7 @@ def course_hub():
         pytest.skip("npm is missing: JupyterHub's proxy (configurable-http-proxy) comes from npm "
                     "(apt-get install -y --no-install-recommends nodejs npm)")
     if shutil.which("bwrap") is None:
-        pytest.skip("bubblewrap is missing: the test grades with --sandbox on (apt-get install -y bubblewrap)")
+        pytest.skip("bubblewrap is missing: the service grades with the sandbox on (apt-get install -y bubblewrap)")
     if not hub._reachable_by_others(REPO_ROOT):
         pytest.skip(f"the repository ({REPO_ROOT}) is inside a folder other users cannot enter: "
                     f"{STUDENT} and {INSTRUCTOR} could not run the course from it")
@@ -101,19 +147,24 @@ def course_hub():
     root = REPO_ROOT / "build" / "hub" / "test"
     if root.exists():
         shutil.rmtree(root)
-    layout = hub.Layout(root, _free_ports(3))
+    root.mkdir(parents=True)
+    layout = hub.Layout(root, _free_ports(4))
     password = secrets.token_urlsafe(12)
-    env = subprocess_env(**layout.env(), COURSE_HUB_PASSWORD=password)
+    settings = root / "grading_service.toml"
+    settings.write_text(SERVICE_SETTINGS.format(instructor=INSTRUCTOR))
+    # The grader's course templates and the known mistakes' behaviour are kept between runs.
+    cache = REPO_ROOT / "build" / "hub" / f"cache-{INSTRUCTOR}"
+    env = subprocess_env(**layout.env(), COURSE_HUB_PASSWORD=password, COURSE_SERVICE_CONFIG=str(settings),
+                         COURSE_SERVICE_CACHE=str(cache), COURSE_HUB_STUDENTS=f"{STUDENT},{CLASSMATE}")
     steps = lab.Steps("hub")
     setup = subprocess.run([sys.executable, str(HUB_SCRIPT), "setup"], env=env, capture_output=True, text=True,
                            timeout=COMMAND_TIMEOUT)
     assert setup.returncode == 0, f"hub.py setup failed:\n{setup.stdout[-3000:]}\n{setup.stderr[-3000:]}"
     steps("setup (users, exchange, proxy, the users' Python)")
-    # The grader's course templates are kept between runs (the instructor's home is new each run).
-    cache = REPO_ROOT / "build" / "hub" / f"cache-{INSTRUCTOR}"
     cache.mkdir(parents=True, exist_ok=True)
     os.chown(cache, _uid(INSTRUCTOR), -1)
-    # The instructor releases chapter 0 while the hub starts (nothing of it needs the hub).
+    _pam_home(layout.home(INSTRUCTOR))
+    os.environ.update(COURSE_SERVICE_CONFIG=str(settings), COURSE_SERVICE_CACHE=str(cache))  # instructor()'s
     releasing = Background(lambda: release(layout))
     log = root / "jupyterhub.log"
     with open(log, "w") as out:
@@ -121,13 +172,27 @@ def course_hub():
                                 stderr=subprocess.STDOUT, start_new_session=True)
     try:
         wait_for_http(f"{layout.url}hub/login", proc, log, timeout=240)
-        steps("JupyterHub answers")
-        yield {"layout": layout, "password": password, "log": log, "releasing": releasing}
+        steps("JupyterHub answers (the grading service started with it)")
+        yield {"layout": layout, "password": password, "log": log, "releasing": releasing, "cache": cache}
     finally:
-        # JupyterHub stops the users' servers and the proxy on SIGTERM (cleanup_servers).
+        # JupyterHub stops the users' servers, the service and the proxy on SIGTERM.
         stop_process_group(proc, timeout=40)
         _stop_proxy(layout)
         kill_processes_mentioning(str(root))
+
+
+def _pam_home(home: Path) -> None:
+    """The instructor's home as a PAM user's is: Debian's skeleton files (whose .profile runs
+    .bashrc and puts ~/bin first on PATH), and a terminal that shows its text to screen readers
+    (so the test can read it)."""
+    for name in (".profile", ".bashrc"):
+        if (Path("/etc/skel") / name).is_file():
+            shutil.copy2(Path("/etc/skel") / name, home / name)
+    settings = home / ".autograd-course-lab" / "user-settings" / "@jupyterlab" / "terminal-extension"
+    settings.mkdir(parents=True)
+    (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"screenReaderMode": True}))
+    for path in [home, *home.rglob("*")]:
+        os.chown(path, _uid(INSTRUCTOR), -1, follow_symlinks=False)
 
 
 def _stop_proxy(layout) -> None:
@@ -139,12 +204,17 @@ def _stop_proxy(layout) -> None:
             pass
 
 
-def instructor(layout, *command: str) -> str:
+def instructor(layout, *command: str, env: dict | None = None) -> str:
     """Run a command as the instructor, in their course directory, with their environment."""
-    env = hub.user_env(layout, INSTRUCTOR)
-    env.update(layout.env(), XDG_CACHE_HOME=str(REPO_ROOT / "build" / "hub" / f"cache-{INSTRUCTOR}"))
-    result = subprocess.run(list(command), cwd=layout.course, env=env, capture_output=True, text=True,
-                            timeout=COMMAND_TIMEOUT, **hub.run_as(INSTRUCTOR))
+    return as_user(layout, INSTRUCTOR, *command, env=env, cwd=layout.course)
+
+
+def as_user(layout, user: str, *command: str, env: dict | None = None, cwd: Path | None = None) -> str:
+    """Run a command as ``user``, with their hub environment (in their home, by default)."""
+    full = hub.user_env(layout, user)
+    full.update(layout.env(), **(env or {}))
+    result = subprocess.run(list(command), cwd=cwd or layout.home(user), env=full, capture_output=True, text=True,
+                            timeout=COMMAND_TIMEOUT, **hub.run_as(user))
     output = result.stdout + result.stderr
     assert result.returncode == 0, f"{' '.join(command)} failed ({result.returncode}):\n{output[-4000:]}"
     return output
@@ -185,53 +255,187 @@ def _login(page, layout, user: str, password: str) -> None:
     page.click("#login_submit")
 
 
-def _inbound(layout) -> list[tuple[str, str]]:
-    """(timestamp, folder name) of the student's submissions in the exchange, oldest first."""
-    found = []
-    for folder in (layout.course_exchange / "inbound").iterdir():
-        student, assignment, timestamp, *_ = folder.name.split("+")
-        if (student, assignment) == (STUDENT, CHAPTER):
-            found.append(((folder / "timestamp.txt").read_text().strip(), folder.name))
-    return sorted(found, key=lambda item: _utc(item[0]))
-
-
-def _inbound_fingerprint(layout, submission: tuple[str, str]) -> str:
-    """The grader's fingerprint of a submission as it lies in the exchange's inbound folder."""
-    from grader.grading.submissions import fingerprint
-
-    return fingerprint(layout.course_exchange / "inbound" / submission[1])
-
-
-def _utc(timestamp: str):
-    from nbgrader.utils import parse_utc
-
-    return parse_utc(timestamp)
-
-
 def _shot(page, artifacts: Path, name: str, docs: bool = False) -> None:
     page.screenshot(path=str(artifacts / name))
     if docs and os.environ.get("COURSE_UPDATE_SCREENSHOTS"):
         shutil.copy2(artifacts / name, DOCS_IMAGES / name)
 
 
-def _grade(layout) -> str:
-    # One student: one worker process (a second would only start up and wait).
-    return instructor(layout, "python", "-m", "grader", "autograde", "submitted", "--out", "graded",
-                      "--sandbox", "on", "--assignment", CHAPTER, "--jobs", "1")
+def _ledger(layout):
+    from grader.service.ledger import Ledger
+
+    return Ledger(layout.service / "service.db")
 
 
-def _result(layout) -> dict:
-    return json.loads((layout.course / "graded" / "jobs" / STUDENT / CHAPTER / "result.json").read_text())
+def _wait_for_state(layout, count: int, timeout: float = 240, student: str = STUDENT) -> list:
+    """A student's attempts once there are ``count`` and none is waiting or being graded."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        attempts = _ledger(layout).attempts(student=student) if (layout.service / "service.db").exists() else []
+        if len(attempts) >= count and all(a.state not in ("queued", "grading") for a in attempts):
+            return attempts
+        time.sleep(0.5)
+    raise AssertionError(f"the service did not settle {count} attempt(s): {attempts}")
 
 
-def test_release_fetch_submit_twice_grade_feedback(browser, course_hub, artifacts):
+def _service_result(layout, attempt):
+    from grader.grading.jobs import JobResult, job_dir
+
+    return JobResult.read(job_dir(layout.service / "attempts" / attempt.folder, STUDENT, CHAPTER) / "result.json")
+
+
+def _fetch_feedback_and_open(page, timeout: float = 300) -> str:
+    """Wait until the Assignment List offers the latest submission's feedback, fetch it and open
+    it, as a student does; return the summary box's text."""
+    deadline = time.monotonic() + timeout
+    row = lab.assignment_row(page, "submitted", CHAPTER).first
+    while "feedback available to fetch" not in row.inner_text():
+        assert time.monotonic() < deadline, f"no feedback offered within {timeout} s: {row.inner_text()}"
+        page.wait_for_timeout(1000)
+        lab.refresh_assignment_list(page)
+    row.get_by_role("button", name="Fetch Feedback").click()
+    view = page.locator("#submitted_assignments_list a", has_text="view feedback")
+    view.first.wait_for(timeout=60_000)
+    view.last.click()  # the file browser goes to the latest submission's feedback folder
+    item = page.locator(".jp-DirListing-item", has_text=f"{CHAPTER}.html")
+    item.wait_for(timeout=30_000)
+    item.dblclick()
+    frame = page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
+    summary = frame.locator("#grader-summary")
+    summary.wait_for(timeout=60_000)
+    return summary.inner_text()
+
+
+def _terminal_shows(page, command: str, expect: str, timeout_ms: int = 30_000) -> str:
+    """Open a terminal in JupyterLab, type ``command``, return the screen once ``expect`` shows."""
+    lab.menu(page, "File", "New")
+    page.locator(".lm-Menu-content .lm-Menu-item:visible", has_text="Terminal").first.click()
+    terminal = page.locator(".jp-Terminal:visible").first
+    terminal.wait_for(timeout=60_000)
+    screen = terminal.locator(".xterm-accessibility-tree")
+    screen.wait_for(state="attached", timeout=60_000)
+    page.wait_for_function("el => /\\$\\s*$/m.test(el.textContent)", arg=screen.element_handle(), timeout=60_000)
+    terminal.click()
+    page.keyboard.type(command + "\n")
+    page.wait_for_function("([el, text]) => el.textContent.includes(text)", arg=[screen.element_handle(), expect],
+                           timeout=timeout_ms)
+    return screen.inner_text()
+
+
+def _known_wrong(answer_id: str, name: str) -> str:
+    from grader.course.mistakes import known_wrong
+    from grader.paths import COURSE_DIR
+
+    return next(kw.code for kw in known_wrong(COURSE_DIR / CHAPTER) if (kw.answer_id, kw.name) == (answer_id, name))
+
+
+def snoop_code(layout) -> str:
+    """The ``snoop`` fixture's cell, looking for the instructor's course directory and gradebook."""
+    sys.path.insert(0, str(REPO_ROOT / "tests"))
+    from support.classes import FIXTURES, load_fixture
+
+    cell = load_fixture(FIXTURES / "snoop.py").CELL
+    cell = cell.replace('os.environ.get("SNOOP_REPO", "/work/main")', repr(str(REPO_ROOT)))
+    return cell.replace('os.environ.get("SNOOP_OUT", "/nonexistent")', repr(str(layout.course)))
+
+
+def submit_snoop(layout) -> None:
+    """The classmate fetches the chapter and submits the snooping notebook with nbgrader's own
+    command-line submit, from their account."""
+    import nbformat
+
+    sys.path.insert(0, str(REPO_ROOT / "tests"))
+    from support.classes import base
+
+    as_user(layout, CLASSMATE, "nbgrader", "fetch_assignment", CHAPTER)
+    nb = base("perfect")
+    code = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
+    nb.cells.insert(code + 1, nbformat.v4.new_code_cell(snoop_code(layout)))
+    target = layout.home(CLASSMATE) / CHAPTER / f"{CHAPTER}.ipynb"
+    nbformat.write(nb, target)
+    os.chown(target, _uid(CLASSMATE), -1)
+    as_user(layout, CLASSMATE, "nbgrader", "submit", CHAPTER)
+
+
+def forge_in_the_students_name(layout) -> Path:
+    """From the classmate's account: an inbound folder named as the student's, dated 2099, holding
+    the untouched release (nbgrader's collect --update would take it as the student's latest)."""
+    folder = layout.course_exchange / "inbound" / FORGED
+    release, target = shlex.quote(str(ASSIGNMENTS_DIR / CHAPTER / f"{CHAPTER}.ipynb")), shlex.quote(str(folder))
+    script = (f"mkdir {target} && cp {release} {target}/ && "
+              f"echo '2099-01-01 00:00:00.000000 UTC' > {target}/timestamp.txt && "
+              f"echo chosen-by-the-classmate > {target}/submission_secret.txt")
+    as_user(layout, CLASSMATE, "bash", "-c", script)
+    return folder
+
+
+def snooped(layout, attempt, student: str = CLASSMATE) -> dict:
+    """What the snooping cell of an attempt's notebook saw, as the service graded it."""
+    import nbformat
+
+    graded = (layout.service / "attempts" / attempt.folder / "jobs" / student / CHAPTER / "course" / "autograded"
+              / student / CHAPTER / f"{CHAPTER}.ipynb")
+    for cell in nbformat.read(graded, as_version=4).cells:
+        for output in cell.get("outputs", []):
+            if "SNOOP " in output.get("text", ""):
+                return json.loads(output["text"].split("SNOOP ", 1)[1].splitlines()[0])
+    raise AssertionError("the snoop cell printed nothing")
+
+
+def regrade_offline(layout, attempts: list) -> dict:
+    """The service's graded attempts, graded again offline by the instructor with their seeds and
+    received times: attempt id -> the offline result."""
+    from grader.grading.jobs import JobResult, job_dir
+
+    folder = layout.root / "regrade"
+    rows = []
+    for attempt in attempts:
+        name = f"attempt-{attempt.id}"
+        shutil.copytree(layout.service / "attempts" / attempt.folder / "submitted",
+                        folder / "submissions" / name / CHAPTER)
+        seeds = job_dir(folder / "seeds", name, CHAPTER)
+        seeds.mkdir(parents=True)
+        shutil.copy2(job_dir(layout.service / "attempts" / attempt.folder, STUDENT, CHAPTER) / "result.json", seeds)
+        rows.append({"student_id": name, "assignment_id": CHAPTER, "received_at": attempt.received_at})
+    with open(folder / "received.csv", "w", newline="") as handle:
+        writer = csv.DictWriter(handle, list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    for path in [folder, *folder.rglob("*")]:
+        os.chown(path, _uid(INSTRUCTOR), -1)
+    instructor(layout, "python", "-m", "grader", "autograde", str(folder / "submissions"), "--out",
+               str(folder / "out"), "--sandbox", "on", "--jobs", "2", "--assignment", CHAPTER,
+               "--seeds-from", str(folder / "seeds"), "--received-times", str(folder / "received.csv"),
+               env={"XDG_CACHE_HOME": str(REPO_ROOT / "build" / "hub" / f"cache-{INSTRUCTOR}")})
+    return {a.id: JobResult.read(job_dir(folder / "out", f"attempt-{a.id}", CHAPTER) / "result.json") for a in attempts}
+
+
+def _same_grades(service, offline) -> None:
+    assert offline is not None and offline.seed == service.seed, (offline, service.seed)
+    assert (offline.status, offline.score, offline.max_score) == (service.status, service.score, service.max_score)
+    assert [(e.exercise, e.score) for e in offline.exercises] == [(e.exercise, e.score) for e in service.exercises]
+    auto = {k: c["auto_score"] for k, c in service.cells.items()}
+    assert {k: c["auto_score"] for k, c in offline.cells.items()} == auto
+    assert offline.timestamp == service.timestamp  # the exchange's received time, in both
+
+
+def _gradebook_cell(layout, cell: str) -> tuple:
+    """(auto score, manual score) of one grade cell of the student's submission in the class gradebook."""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{layout.course / 'gradebook.db'}", "autograd-course") as gb:
+        grade = gb.find_grade(cell, CHAPTER, CHAPTER, STUDENT)
+        return grade.auto_score, grade.manual_score
+
+
+def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(browser, course_hub, artifacts):
     layout, password = course_hub["layout"], course_hub["password"]
     steps = lab.Steps("hub loop")
     answers = lab.answer_cells(CHAPTER)
-    assert len(answers) >= 2, f"{CHAPTER} should have at least two answer cells"
+    assert len(answers) == 3, f"{CHAPTER} should have three answer cells"
+    wrong = [(answers[0][0], _known_wrong(*MISTAKE)), *answers[1:]]
+    forged = forge_in_the_students_name(layout)
 
-    # 1. The instructor releases chapter 0 (started by the fixture), while both log in.
-    releasing = course_hub["releasing"]
     teacher = browser.new_context(viewport={"width": 1400, "height": 900})
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     teacher_page, page = teacher.new_page(), context.new_page()
@@ -242,136 +446,215 @@ def test_release_fetch_submit_twice_grade_feedback(browser, course_hub, artifact
         _login(page, layout, STUDENT, password)
         page.wait_for_url(f"**/user/{STUDENT}/lab**", timeout=240_000)
         lab.wait_for_lab(page)
-        steps("student logged in, JupyterLab open")
-        # Student mode on the hub: the assignment list, none of the instructor's tools.
         items = lab.menu_items(page, "Nbgrader")
         assert "Assignment List" in items and not {"Formgrader", "Course List"} & set(items), items
-        releasing.result()
-        steps("instructor released the chapter (source, generate_assignment, release_assignment)")
-        released = layout.course_exchange / "outbound" / CHAPTER / f"{CHAPTER}.ipynb"
-        assert json.loads(released.read_text()) == json.loads(
-            (ASSIGNMENTS_DIR / CHAPTER / f"{CHAPTER}.ipynb").read_text()
-        ), "the release on the exchange differs from the repository's assignments/ notebook"
+        course_hub["releasing"].result()
+        steps("both logged in; the instructor released the chapter")
+        classmate_submits = Background(lambda: submit_snoop(layout))  # graded while the student works
 
-        # 2. The student fetches it from the Assignment List.
+        # 1. (the release) The student fetches the chapter and answers, exercise 1 with a known mistake.
         lab.open_assignment_list(page)
-        row = lab.assignment_row(page, "released", CHAPTER)
-        row.wait_for(timeout=60_000)
+        lab.assignment_row(page, "released", CHAPTER).wait_for(timeout=60_000)
         _shot(page, artifacts, "hub-assignment-list.png", docs=True)
         lab.fetch_assignment(page, CHAPTER)
-        copy = layout.home(STUDENT) / CHAPTER / f"{CHAPTER}.ipynb"
-        assert copy.is_file() and copy.stat().st_uid == _uid(STUDENT), "the fetched copy is not the student's"
-        steps("fetched")
-
-        # 3. First submission: the first exercise answered, saved, submitted.
         lab.open_fetched_notebook(page, CHAPTER, CHAPTER)
+        lab.type_answers(page, wrong)
+        lab.save(page)
+        steps("fetched and answered (exercise 1 wrong)")
+
+        # 2. The instructor's terminal finds the course's python and nbgrader (a PAM user's home).
+        teacher_page.wait_for_url(f"**/user/{INSTRUCTOR}/lab**", timeout=240_000)
+        lab.wait_for_lab(teacher_page)
+        # (what is waited for, "course-2", is in the output only, not in the command typed)
+        screen = _terminal_shows(teacher_page, "which python nbgrader; python -c 'import grader' && "
+                                 "echo course-$((1 + 1))", "course-2")
+        assert str(hub.user_bin() / "python") in screen and str(hub.user_bin() / "nbgrader") in screen, screen
+        _shot(teacher_page, artifacts, "hub-instructor-terminal.png")
+        steps("the instructor's terminal has the course's python and nbgrader")
+
+        # 4. Submit; the grade and the feedback come without any instructor action (the forgery of 3.
+        # is in inbound/ already).
+        lab.show_tab(page, "Assignments")
+        lab.refresh_assignment_list(page)
+        submitted_at = time.monotonic()
+        assert lab.submit_assignment(page, CHAPTER) == 1
+        summary = _fetch_feedback_and_open(page)
+        seconds = time.monotonic() - submitted_at
+        print(f"\n  seconds from Submit to visible feedback: {seconds:.1f} s (goal: under 60 s)", flush=True)
+        assert "3 / 4" in summary, summary
+        assert "behaves like" in summary, summary  # the known mistake is named
+        _shot(page, artifacts, "hub-feedback.png", docs=True)
+        [first] = _wait_for_state(layout, 1)
+        assert first.state == "graded" and first.final_score == 3, first
+        steps(f"first submission graded by the service and its feedback fetched: {seconds:.1f} s after Submit")
+
+        # 5. Formgrader, inside the instructor's JupyterLab, shows the service's grade; a score by hand.
+        lab.menu(teacher_page, "Nbgrader", "Formgrader")
+        formgrader = teacher_page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
+        formgrader.get_by_role("link", name="Manual Grading").click()
+        formgrader.get_by_role("link", name=CHAPTER).first.click()
+        formgrader.locator("table a", has_text=CHAPTER).first.click()
+        formgrader.locator("table a", has_text="Submission #1").first.click()
+        scores = formgrader.locator("input.score")
+        scores.nth(2).wait_for(timeout=60_000)
+        for _ in range(3):  # as an instructor would, again if the page was not ready to save it
+            scores.nth(2).fill("1.5")  # numerical_gradient_tests, 2 points: 1.5 by hand
+            scores.nth(2).press("Tab")
+            if _until(lambda: _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, timeout=10):
+                break
+        assert _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, "the score set by hand was not saved"
+        headers = {url: teacher_page.request.get(f"{layout.url}user/{INSTRUCTOR}/{url}").headers
+                   for url in ("formgrader", "lab")}
+        assert "frame-ancestors 'self'" in headers["formgrader"]["content-security-policy"], headers
+        assert "frame-ancestors 'none'" in headers["lab"]["content-security-policy"], headers  # all else: the hub's
+        _shot(teacher_page, artifacts, "hub-formgrader.png", docs=True)
+        steps("Formgrader in the lab: the service's grade, one score set by hand")
+
+        # 6. The fix: the new score, the best, counts; the score by hand survives.
+        lab.show_tab(page, f"{CHAPTER}.ipynb")
         lab.type_answers(page, answers[:1])
         lab.save(page)
         lab.show_tab(page, "Assignments")
         lab.refresh_assignment_list(page)
-        assert lab.submit_assignment(page, CHAPTER) == 1
-        first = _inbound(layout)
-        assert len(first) == 1, first
-        steps("first submission (one exercise answered)")
+        assert lab.submit_assignment(page, CHAPTER) == 2
+        attempts = _wait_for_state(layout, 2)
+        assert [a.state for a in attempts] == ["graded", "graded"] and attempts[1].final_score == 4, attempts
+        regrading = Background(lambda graded=attempts: regrade_offline(layout, graded))  # by the instructor
+        assert _gradebook_cell(layout, "numerical_gradient_tests") == (2.0, 1.5)  # the new auto score, the hand's kept
+        assert _gradebook_cell(layout, "forward_difference_tests") == (1.0, None)  # from the second attempt
+        page.goto(f"{layout.url}services/grading/")
+        mine = page.locator("tr.attempt")
+        mine.nth(1).wait_for(timeout=30_000)
+        assert "(counts)" in mine.nth(1).inner_text() and "4 / 4" in mine.nth(1).inner_text(), mine.nth(1).inner_text()
+        assert "3 / 4" in mine.nth(0).inner_text(), mine.nth(0).inner_text()
+        assert "In the gradebook: 3.5 / 4" in page.inner_text("body")
+        steps("the fix graded 4/4 and counting; the score set by hand kept (3.5/4 in the gradebook)")
 
-        # The instructor collects and grades it while the student goes on.
-        def grade_first():
-            instructor(layout, "nbgrader", "collect", CHAPTER)
-            return _grade(layout)
-
-        grading = Background(grade_first)
-
-        # 4. The student answers the rest, runs everything, validates, submits again.
-        lab.show_tab(page, f"{CHAPTER}.ipynb")
-        lab.type_answers(page, answers[1:])
-        lab.restart_and_run_all(page)
+        # 7. A third, changed submission: past the limit, kept, not graded, with the message.
+        page.goto(f"{layout.url}user/{STUDENT}/lab")
+        lab.wait_for_lab(page)
+        lab.open_assignment_list(page)
+        lab.open_fetched_notebook(page, CHAPTER, CHAPTER)
+        lab.type_answers(page, [(answers[2][0], answers[2][1] + "\n# checked once more\n")])
         lab.save(page)
-        report = lab.validate(page, artifacts / "hub-validate.png")
-        assert "Success! Your notebook passes all the tests." in report, report
         lab.show_tab(page, "Assignments")
         lab.refresh_assignment_list(page)
-        assert lab.submit_assignment(page, CHAPTER) == 2
-        second = _inbound(layout)
-        assert len(second) == 2 and second[0] == first[0], second
-        _shot(page, artifacts, "hub-2-two-submissions.png")
-        steps("second submission (all answered, validated)")
+        assert lab.submit_assignment(page, CHAPTER) == 3
+        attempts = _wait_for_state(layout, 3)
+        assert attempts[2].state == "over limit", attempts[2]
+        page.goto(f"{layout.url}services/grading/")
+        third = page.locator("tr.attempt").nth(2)
+        third.wait_for(timeout=30_000)
+        message = third.locator(".status").inner_text()
+        limit = r"received, not graded: 2 of 2 attempts used in 24 hours, next at \d{4}-\d\d-\d\d"
+        assert re.search(limit, message), message
+        _shot(page, artifacts, "hub-service-student.png", docs=True)
+        steps("a third submission kept past the limit, with its message")
 
-        # The instructor's JupyterLab has nbgrader's instructor tools.
-        teacher_page.wait_for_url(f"**/user/{INSTRUCTOR}/lab**", timeout=240_000)
-        lab.wait_for_lab(teacher_page)
-        teacher_items = lab.menu_items(teacher_page, "Nbgrader")
-        assert "Formgrader" in teacher_items, teacher_items
-        teacher_page.screenshot(path=str(artifacts / "hub-instructor.png"))
+        # 8. The classmate's snooping notebook, graded unprivileged; the classmate sees only their own.
+        classmate_submits.result()
+        [theirs] = _wait_for_state(layout, 1, student=CLASSMATE)
+        assert theirs.state == "graded", theirs
+        seen = snooped(layout, theirs)
+        assert seen.pop("uid") == 65534, "the kernel is not uid 65534 in its namespace"
+        assert len(seen.pop("pids")) <= 3, "the kernel sees the instructor's processes"
+        assert all(v != "allowed" for v in seen.values()), seen
+        assert not (layout.course / "snooped").exists(), "the kernel wrote into the instructor's course directory"
+        classmate = browser.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            other = classmate.new_page()
+            other.goto(f"{layout.url}hub/login?next=/services/grading/")
+            other.fill("#username_input", CLASSMATE)
+            other.fill("#password_input", password)
+            other.click("#login_submit")
+            other.locator("tr.attempt").first.wait_for(timeout=60_000)
+            assert other.locator("tr.attempt").count() == 1 and STUDENT not in other.inner_text("body")
+            response = other.goto(f"{layout.url}services/grading/attempt/{attempts[0].id}/{CHAPTER}.html")
+            assert response.status == 404, response.status  # the student's feedback is not the classmate's
+        finally:
+            classmate.close()
+        steps("the classmate's snooping kernel saw nothing (unprivileged sandbox); they see only their own")
 
-        first_grading = grading.result()
-        print("  first grading:", [l for l in first_grading.splitlines() if " results: " in l])
-        first_result = _result(layout)
-        assert first_result["status"] == "graded", first_grading[-3000:]
-        assert 0 < first_result["score"] < first_result["max_score"], first_result
-        # What was graded is the first submission in the exchange, file for file.
-        assert first_result["fingerprint"] == _inbound_fingerprint(layout, first[0])
-        steps(f"first submission collected and graded: {first_result['score']:g}/{first_result['max_score']:g}")
+        # 9. The instructor's view of the service: the queue, what was kept aside or past the limit.
+        teacher_page.goto(f"{layout.url}services/grading/")
+        teacher_page.locator("#queue-summary").wait_for(timeout=30_000)
+        assert "0 waiting" in teacher_page.locator("#queue-summary").inner_text()
+        assert STUDENT in teacher_page.locator("#over").inner_text()
+        aside = teacher_page.locator("#aside").inner_text()
+        assert FORGED in aside and f"owned by {CLASSMATE}, not by {STUDENT}" in aside, aside
+        assert forged.is_dir() and (forged / "timestamp.txt").read_text().startswith("2099")  # untouched
+        assert all(a.inbound != FORGED for a in attempts)  # never one of the student's attempts
+        _shot(teacher_page, artifacts, "hub-service-instructor.png", docs=True)
+        files = f"{layout.url}services/grading/files/attempts.csv"
+        assert STUDENT in teacher_page.request.get(files).text()  # the service's OUT: the instructor's
+        assert page.request.get(files).status == 403  # not the student's
+        with open(layout.service / "graded" / "grades.csv") as handle:
+            row = next(r for r in csv.DictReader(handle) if r["student_id"] == STUDENT)
+        assert float(row["score"]) == 3.5, row  # the best attempt, with the score set by hand
+        assert row["timestamp"].startswith(attempts[1].received_at[:19].replace("T", " ")), row
+        steps("the instructor's view; grades.csv holds the attempt that counts, at its received time")
 
-        # 5. Collect again: nbgrader takes the latest submission; the grader regrades, keeps history.
-        output = instructor(layout, "nbgrader", "collect", "--update", CHAPTER)
-        assert "Updating submission" in output, output
-        collected = layout.course / "submitted" / STUDENT / CHAPTER
-        assert (collected / "timestamp.txt").read_text().strip() == second[-1][0], "collect did not take the latest"
-        second_grading = _grade(layout)
-        print("  second grading:", [l for l in second_grading.splitlines() if " results: " in l])
-        result = _result(layout)
-        assert result["status"] == "graded" and result["score"] == result["max_score"], result
-        # Graded now: the later submission in the exchange; kept in history: the earlier one.
-        assert _utc(first[0][0]) < _utc(second[-1][0])
-        assert result["fingerprint"] == _inbound_fingerprint(layout, second[-1])
-        history = [json.loads(line) for line in (layout.course / "graded" / "history.jsonl").read_text().splitlines()]
-        assert len(history) == 1, history
-        earlier = history[0]["result"]
-        assert earlier["fingerprint"] == _inbound_fingerprint(layout, first[0]), "history is not the first submission"
-        assert earlier["score"] == first_result["score"] < result["score"]
-        steps(f"second submission collected (--update) and graded: {result['score']:g}/{result['max_score']:g}, "
-              "the first kept in history.jsonl")
+        # The service dies (SIGKILL): JupyterHub starts it again; nothing is lost, nothing regraded.
+        before = [(a.id, a.state, a.graded_at, a.seed) for a in _ledger(layout).attempts()]
+        killed = _service_pid()
+        os.kill(killed, signal.SIGKILL)
+        assert _until(lambda: _service_pid() not in (None, killed) and _answers(layout), timeout=120), \
+            "JupyterHub did not start the grading service again"
+        assert [(a.id, a.state, a.graded_at, a.seed) for a in _ledger(layout).attempts()] == before
+        page.goto(f"{layout.url}services/grading/")
+        assert page.locator("tr.attempt").count() == 3
+        steps("the service killed: JupyterHub started it again, every attempt as it was")
 
-        # 6. Feedback: the grader's pages into feedback/, released with nbgrader's release_feedback.
-        instructor(layout, "python", str(HUB_SCRIPT), "feedback", "graded", CHAPTER)
-        instructor(layout, "nbgrader", "release_feedback", CHAPTER)
-        pages = list((layout.course_exchange / "feedback").glob("*.html"))
-        assert len(pages) == 1, pages
-        steps("feedback released")
-
-        lab.refresh_assignment_list(page)
-        submitted = lab.assignment_row(page, "submitted", CHAPTER).first
-        submitted.filter(has_text="feedback available to fetch").wait_for(timeout=60_000)
-        submitted.get_by_role("button", name="Fetch Feedback").click()
-        view = page.locator("#submitted_assignments_list a", has_text="view feedback")
-        view.first.wait_for(timeout=60_000)
-        fetched = sorted((layout.home(STUDENT) / CHAPTER / "feedback").glob(f"*/{CHAPTER}.html"))
-        assert [p.parent.name for p in fetched] == [second[-1][0]], fetched  # the latest submission's
-        view.first.click()  # the file browser goes to the feedback folder
-        item = page.locator(".jp-DirListing-item", has_text=f"{CHAPTER}.html")
-        item.wait_for(timeout=30_000)
-        item.dblclick()
-        frame = page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
-        summary = frame.locator("#grader-summary")
-        summary.wait_for(timeout=60_000)
-        text = summary.inner_text()
-        assert f"{result['score']:g} / {result['max_score']:g}" in text, text
-        rows = [line for line in text.splitlines() if line.startswith("Exercise ")]  # "Exercise 1 · ...\t1 / 1"
-        assert len(rows) == len(result["exercises"]), text
-        for row, exercise in zip(rows, result["exercises"], strict=True):
-            assert row.endswith(f"{exercise['score']:g} / {exercise['max_score']:g}"), (row, exercise)
-        page.wait_for_timeout(300)
-        _shot(page, artifacts, "hub-feedback.png", docs=True)
-        steps("student fetched and opened the feedback")
+        # 10. The offline regrade (run by the instructor meanwhile): the same grades.
+        offline = regrading.result()
+        for attempt in attempts[:2]:
+            _same_grades(_service_result(layout, attempt), offline[attempt.id])
+        steps("offline regrade with the recorded seeds: the same grades")
         assert not page_errors, page_errors
     except Exception:
         page.screenshot(path=str(artifacts / "hub-failure.png"))
-        print(course_hub["log"].read_text()[-6000:])
+        teacher_page.screenshot(path=str(artifacts / "hub-failure-instructor.png"))
+        print(course_hub["log"].read_text(errors="replace")[-8000:])
         raise
     finally:
         context.close()
         teacher.close()
     print(f"hosted course loop: {steps.total():.1f} s; steps: {steps.times}")
+
+
+def _until(predicate, timeout: float = 30) -> bool:
+    """Whether ``predicate`` holds within ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.3)
+    return True
+
+
+def _service_pid() -> int | None:
+    """The grading service's process (run as the instructor), or None."""
+    found = subprocess.run(["pgrep", "-u", INSTRUCTOR, "-f", "grader.service run"], capture_output=True, text=True)
+    pids = [int(p) for p in found.stdout.split()]
+    return min(pids) if pids else None
+
+
+def _answers(layout) -> bool:
+    """Whether the service's pages answer (a redirect to the hub's login, for nobody logged in)."""
+    import urllib.error
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    try:
+        urllib.request.build_opener(NoRedirect).open(f"{layout.service_url}{layout.service_prefix}", timeout=2)
+        return True
+    except urllib.error.HTTPError as error:
+        return error.code == 302
+    except OSError:
+        return False
 
 
 def _uid(user: str) -> int:

@@ -102,3 +102,17 @@ def test_histogram_is_a_png_for_any_class(scores, top):
     uri = plots.score_histogram(AssignmentSummary("00_a", top, len(scores), Counter(), sorted(scores)))
     assert uri.startswith("data:image/png;base64,")
     assert base64.b64decode(uri.split(",", 1)[1])[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_attention_puts_problems_first_and_one_row_per_chapter_for_students_who_sent_nothing():
+    """A class where each student did some chapters: the missing ones must not bury the crash."""
+    from grader.class_report.render import attention_section
+
+    students = {f"s{i}": ("missing", 0.0, {}) for i in range(30)}
+    students["crash"] = ("crashed", 0.0, {})
+    data = _class(students)
+    data.not_placed = [{"path": "=evil.ipynb", "student_id": "", "note": "not placed: <no chapter>"}]
+    html = attention_section(data)
+    assert html.count("<tr>") == 1 + 2 + 2  # two headers; the crash; one row for the 30 missing; one file
+    assert html.index("<td>crash</td>") < html.index("30 students")
+    assert "=evil.ipynb" in html and "&lt;no chapter&gt;" in html

@@ -55,6 +55,7 @@ def reference_merge_result(gb: Gradebook, result: JobResult) -> None:
             text = result.comments.get(f"{notebook.name}/{comment.name}")
             if text is not None:
                 comment.auto_comment = text
+        notebook.late_submission_penalty = result.late_penalties.get(notebook.name) or None
     gb.db.commit()
 
 
@@ -145,8 +146,9 @@ def _batches(template) -> list[list[JobResult]]:
                 timestamp="2026-11-28T10:00:00+01:00"),  # nbgrader keeps it as naive UTC
         _result(template, "carol", Status.MISSING),
         _result(template, "dave", Status.MALFORMED),
-        _result(template, "erin", Status.TIMED_OUT, earned={g[0]: 1.0},  # the later cells never ran
-                timestamp="2026-11-28T10:30:00-02:00"),
+        dataclasses.replace(_result(template, "erin", Status.TIMED_OUT, earned={g[0]: 1.0},  # the later
+                                    timestamp="2026-11-28T10:30:00-02:00"),  # cells never ran; late
+                            late_penalties={NB: 1.0}),
         dataclasses.replace(_result(template, "frank", Status.CRASHED), fingerprint=None,
                             reasons=["worker died"]),
         _result(template, "gina", Status.FLAGGED, earned=full | {essay: 1.5}, manual={essay: 1.5},
@@ -161,7 +163,9 @@ def _batches(template) -> list[list[JobResult]]:
                             score=1.0),  # a cell the gradebook does not know is ignored
     ]
     second = [
-        _result(template, "bob", earned=full, timestamp="2026-11-29T12:00:00"),  # regraded: comments kept
+        dataclasses.replace(_result(template, "bob", earned=full, timestamp="2026-11-29T12:00:00"),
+                            late_penalties={NB: 2.0}),  # regraded, late: comments kept, the penalty set
+        dataclasses.replace(_result(template, "erin", earned={g[0]: 1.0}), late_penalties={}),  # no longer late
         _result(template, "alice", earned=partial),  # no timestamp: the old one stays
         _result(template, "carol", earned=partial, comments={s["numerical_gradient"]: "No response."}),  # now submitted
         _result(template, "gina", Status.GRADED, earned=full | {essay: 0.5}, manual={essay: 2.0},
@@ -269,6 +273,10 @@ def test_the_reference_did_what_the_docs_say(merged):
         assert grades[("byhand", "forward_difference_tests", "GradeCell")][:2] == (1.0, 0.5)
         assert grades[("carol", "reflection", "TaskCell")] == (0.0, None, None, False)
         assert ("alice", "reflection", "TaskCell") not in grades  # a missing row is not made again
+        penalties = {(r[1], r[2]): r[4] for r in rows["notebooks"]}
+        assert penalties[("bob", NB)] == 2.0  # nbgrader's late penalty of the latest result
+        assert penalties[("erin", NB)] is None  # late at first, not any more
+        assert penalties[("alice", NB)] is None
 
 
 def test_nbgrader_reads_the_merged_gradebook(merged):

@@ -45,9 +45,9 @@ def test_zip_in_submitted_layout_is_extracted_under_out(tmp_path):
     with zipfile.ZipFile(archive, "w") as zf:
         zf.writestr(f"export/ann/{CHAPTER}/{CHAPTER}.ipynb", "{}")
         zf.writestr(f"export/bob/{CHAPTER}/{CHAPTER}.ipynb", "{}")
-    root, unplaced = submissions.open_submissions(archive, tmp_path / "out", [CHAPTER])
-    assert root.is_relative_to(tmp_path / "out") and not unplaced
-    assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*.ipynb")) == [
+    intake = submissions.open_submissions(archive, tmp_path / "out", [CHAPTER])
+    assert intake.root.is_relative_to(tmp_path / "out") and not intake.not_placed
+    assert sorted(p.relative_to(intake.root).as_posix() for p in intake.root.rglob("*.ipynb")) == [
         f"ann/{CHAPTER}/{CHAPTER}.ipynb", f"bob/{CHAPTER}/{CHAPTER}.ipynb"]
 
 
@@ -61,15 +61,14 @@ def test_zip_with_lms_file_names_follows_zip_collect_convention_in_a_many_chapte
         zf.writestr("07_linear_function_alice_attempt_2026-11-27-09-15-00_07_linear_function.ipynb", "old")
         zf.writestr("07_linear_function_bob_lee_attempt_2026-11-28-10-00-00_07_linear_function.ipynb", "{}")
         zf.writestr(f"Homework_cyd_attempt_2026-01-02-10-00-00_{CHAPTER}.ipynb", "{}")
-        zf.writestr("Homework_dan_attempt_2026-01-02-10-00-00_notes.ipynb", "{}")
-    root, unplaced = submissions.open_submissions(archive, tmp_path / "out", MANY)
+    intake = submissions.open_submissions(archive, tmp_path / "out", MANY)
+    root = intake.root
     assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*.ipynb")) == [
-        "alice/07_linear_function/07_linear_function.ipynb", "bob_lee/07_linear_function/07_linear_function.ipynb",
-        f"cyd/{CHAPTER}/{CHAPTER}.ipynb"]
+        "alice/07_linear_function/07_linear_function.ipynb", "bob_lee/07_linear_function/07_linear_function.ipynb"]
     assert (root / "alice" / "07_linear_function" / "07_linear_function.ipynb").read_text() == "{}"  # the latest
-    assert unplaced == ["Homework_dan_attempt_2026-01-02-10-00-00_notes.ipynb"]
-    root, unplaced = submissions.open_submissions(archive, tmp_path / "out2", MANY, only=["01_computational_graphs"])
-    assert (root / "dan" / "01_computational_graphs" / "notes.ipynb").exists() and not unplaced
+    notes = {f.path: f.note for f in intake.not_placed}
+    assert "latest" in notes["07_linear_function_alice_attempt_2026-11-27-09-15-00_07_linear_function.ipynb"]
+    assert "does not start with a chapter id" in notes[f"Homework_cyd_attempt_2026-01-02-10-00-00_{CHAPTER}.ipynb"]
 
 
 def test_nothing_to_grade_is_an_error_that_lists_what_could_not_be_placed(tmp_path):
@@ -81,6 +80,7 @@ def test_nothing_to_grade_is_an_error_that_lists_what_could_not_be_placed(tmp_pa
     with pytest.raises(SystemExit) as stop:
         autograde(archive, tmp_path / "out", log=lambda *a: None)
     assert stop.value.code != 0 and "week3_upload.ipynb" in str(stop.value.code)
+    assert not (tmp_path / "out").exists(), "a run that graded nobody left its OUT folder behind"
 
 
 def test_snapshot_leaves_out_symlinks(tmp_path):
@@ -244,15 +244,46 @@ def test_sandbox_command_starts_from_an_empty_root_and_binds_only_what_it_names(
         assert cmd[cmd.index("--uid") + 1] == "65534"
 
 
-def test_feedback_loads_mathjax_locally_and_names_exercises(tmp_path):
+MATHJAX_HEAD = ('<script src="https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/latest.js"> </script>'
+                '<script type="text/x-mathjax-config">MathJax.Hub.Config({})</script>')
+
+
+def test_feedback_is_one_self_contained_file_with_math_as_mathml_and_no_script(tmp_path):
     page = tmp_path / "nb.html"
-    page.write_text(f'<html><head><script src="{feedback.CDN_MATHJAX}"> </script></head><body><p>x</p></body></html>')
+    page.write_text(f"<html><head><meta charset='utf-8'>{MATHJAX_HEAD}<style>p {{}}</style></head><body>"
+                    "<p>$\\frac{a}{b} &lt; c$ and $$\\sum_i x_i^2$$ and \\(x\\)</p>"
+                    "<pre>print('$5 and $6')</pre><p>costs <code>$x$</code></p>"
+                    '<p><img src="http://example.org/x.png"><img src="data:image/png;base64,AAAA"></p></body></html>')
     result = JobResult("ann", CHAPTER, "f", "c", 7.0, score=6.0,
                        exercises=[ExerciseScore("nb", "linear_function", 6.0, 6.0)])
     feedback.publish_page(page, tmp_path / "out.html", result, {"linear_function": "Exercise 1 · LinearFunction"})
     text = (tmp_path / "out.html").read_text()
-    assert feedback.LOCAL_MATHJAX in text and "Exercise 1 · LinearFunction" in text
-    assert text.index("grader-summary") > text.index("<body>")
+    head = text[:text.index("<body")]
+    assert head.index(feedback.CSP_META) < head.index("<meta charset") and "<script" not in text.lower()
+    assert "default-src 'none'" in feedback.CSP and "img-src data:" in feedback.CSP
+    assert text.count("<math") == 3 and "<mfrac>" in text and "$" not in text.split("<pre>")[0].split("<body")[1]
+    assert "<pre>print('$5 and $6')</pre>" in text and "<code>$x$</code>" in text  # code is not math
+    assert "example.org" not in text and 'src="data:image/png;base64,AAAA"' in text
+    assert "Exercise 1 · LinearFunction" in text and text.index("grader-summary") > text.index("<body>")
+
+
+def test_the_summary_shows_each_failing_exercises_first_message():
+    result = JobResult("ann", CHAPTER, "f", "c", 4.0, score=1.0,
+                       exercises=[ExerciseScore("nb", "a", 1.0, 1.0), ExerciseScore("nb", "b", 0.0, 3.0)],
+                       messages={"nb/b_tests_1": "AssertionError: grad of <x> is wrong\nmore detail",
+                                 "nb/b_tests_2": "second"})
+    box = feedback.summary_html(result, {}, {"a": ["a_tests"], "b": ["b_tests_1", "b_tests_2"]})
+    assert "AssertionError: grad of &lt;x&gt; is wrong" in box and "more detail" not in box and "second" not in box
+
+
+def test_an_answer_cell_that_raised_at_top_level_is_said(tmp_path):
+    nb = release()
+    answer = next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("solution"))
+    answer.outputs = [nbformat.v4.new_output("error", ename="NameError", evalue="name 'oops' is not defined",
+                                             traceback=[])]
+    [note] = feedback.answer_cell_errors(_notebook_file(tmp_path / "graded.ipynb", nb),
+                                         {answer.metadata["exercise"]: "Exercise 1"})
+    assert note.startswith("Exercise 1: your answer cell") and "NameError: name 'oops'" in note
 
 
 @pytest.mark.parametrize("body, kept, dropped", [
@@ -262,6 +293,13 @@ def test_feedback_loads_mathjax_locally_and_names_exercises(tmp_path):
     ('<svg onload="alert(1)"><use href="javascript:x"/></svg>', "<svg><use /></svg>", "onload"),
     ('<iframe src="data:text/html;base64,PHNjcmlwdD4="></iframe>ok', "ok", "iframe"),
     ('<img src="data:image/png;base64,AAAA">', 'src="data:image/png;base64,AAAA"', "script"),
+    ('<img src="http://x.org/a.png">', "<img>", "x.org"),
+    ('<img src=" //x.org/a.png">', "<img>", "x.org"),
+    ('<img src="\\\\x.org\\a.png">', "<img>", "x.org"),
+    ('<img srcset="a.png 1x, https://x.org/b.png 2x">', "<img>", "x.org"),
+    ('<svg><image href="https://x.org/a.svg"/></svg>', "<svg><image /></svg>", "x.org"),
+    ('<p style="background: URL(http://x.org/a)">t</p>', "<p>t</p>", "x.org"),
+    ('<a href="https://pytorch.org">docs</a>', '<a href="https://pytorch.org">docs</a>', "script"),
     ("<p>$a &lt; b$ &amp; <b>c</b></p>", "<p>$a &lt; b$ &amp; <b>c</b></p>", "script"),
 ])
 def test_the_feedback_body_is_made_inert(body, kept, dropped):
@@ -272,3 +310,23 @@ def test_the_feedback_body_is_made_inert(body, kept, dropped):
     assert '<script src="mathjax.js"></script>' in out  # the page's own head is kept
     body_out = out.split("<body>", 1)[1]
     assert kept in body_out and dropped not in body_out.lower()
+
+
+def test_grading_gives_the_course_cells_back_their_own_tags(tmp_path):
+    source_nb = release()
+    answer = next(c for c in source_nb.cells if c.metadata.get("nbgrader", {}).get("solution"))
+    assert "raises-exception" in answer.metadata.get("tags", []), "the release's answer cells run past errors"
+    source = _notebook_file(tmp_path / "source.ipynb", source_nb)
+    nb = release()
+    tests = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")
+             and not c.metadata["nbgrader"].get("solution")]
+    tests[0].metadata["tags"] = ["skip-execution", "raises-exception"]
+    tests[1].metadata.pop("tags", None)
+    path = _notebook_file(tmp_path / "x.ipynb", nb)
+    notes = intake.restore_tags(path, source)
+    back = {c.metadata["nbgrader"]["grade_id"]: c.metadata.get("tags") for c in nbformat.read(path, 4).cells
+            if "nbgrader" in c.metadata}
+    expected = {c.metadata["nbgrader"]["grade_id"]: c.metadata.get("tags") for c in source_nb.cells
+                if "nbgrader" in c.metadata}
+    assert back == expected
+    assert len(notes) == 1 and "skip-execution" in notes[0]

@@ -1,10 +1,11 @@
-"""The pieces of the exchange workflows (deploy/) that need no browser: feedback staging for
-nbgrader's release_feedback, each hub role's environment, the course id everywhere, local release."""
+"""The pieces of the exchange workflows (deploy/) that need no browser: each hub role's environment,
+the terminal's start-up, the grading service as the hub runs it, the course id everywhere, local
+release."""
 
 from __future__ import annotations
 
 import importlib.util
-import json
+import os
 import sys
 from pathlib import Path
 
@@ -12,7 +13,6 @@ import pytest
 from traitlets.config.loader import PyFileConfigLoader
 
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading.submissions import fingerprint
 from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 
 DEPLOY = REPO_ROOT / "deploy"
@@ -30,64 +30,19 @@ exchange = _load("course_exchange", DEPLOY / "course_exchange.py")
 hub = _load("course_hub", DEPLOY / "jupyterhub" / "hub.py")
 
 
-def _submission(course: Path, student: str, assignment: str, text: str, timestamp: str) -> Path:
-    """A collected submission as nbgrader's collect leaves it."""
-    folder = course / "submitted" / student / assignment
-    folder.mkdir(parents=True)
-    (folder / f"{assignment}.ipynb").write_text(text)
-    (folder / "timestamp.txt").write_text(timestamp)
-    (folder / "submission_secret.txt").write_text("s3cret-" + student)
-    return folder
-
-
-def _graded(out: Path, student: str, assignment: str, folder: Path | None) -> None:
-    """What the grader leaves in OUT for one job: its result (with the submission's fingerprint)
-    and the feedback page."""
-    jobs = out / "jobs" / student / assignment
-    jobs.mkdir(parents=True)
-    (jobs / "result.json").write_text(json.dumps({"fingerprint": fingerprint(folder) if folder else None}))
-    pages = out / "feedback" / student / assignment
-    pages.mkdir(parents=True)
-    (pages / f"{assignment}.html").write_text(f"<html><body>feedback for {student}</body></html>")
-
-
-def test_staged_feedback_is_what_nbgrader_release_feedback_publishes(tmp_path):
-    course, out, root = tmp_path / "course", tmp_path / "graded", tmp_path / "exchange"
-    graded = _submission(course, "ada", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")
-    _graded(out, "ada", "00_x", graded)
-    # Collected again after grading: the grader's page is for another attempt and must not go out.
-    regraded_later = _submission(course, "bob", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")
-    _graded(out, "bob", "00_x", regraded_later)
-    (regraded_later / "timestamp.txt").write_text("2026-11-30 11:00:00.000000 UTC")
-    _submission(course, "cy", "00_x", "{}", "2026-11-30 10:00:00.000000 UTC")  # not graded yet
-
-    messages = []
-    assert exchange.stage_feedback(course, out, "00_x", log=messages.append) == ["ada"]
-    staged = course / "feedback" / "ada" / "00_x"
-    assert sorted(p.name for p in staged.iterdir()) == ["00_x.html", "submission_secret.txt", "timestamp.txt"]
-    assert not (course / "feedback" / "bob").exists() and not (course / "feedback" / "cy").exists()
-    assert any("bob" in m and "another submission" in m for m in messages), messages
-    assert any("cy" in m and "no feedback" in m for m in messages), messages
-
-    # nbgrader's own release_feedback takes the staged page and names it by the submission's secret,
-    # which is how the student's fetch_feedback finds it.
-    from nbgrader.utils import notebook_hash
-
-    root.mkdir(mode=0o777)  # an exchange is made by its administrator (hub.py setup)
-    root.chmod(0o777)
-    result = exchange.nbgrader_api(course, root).release_feedback("00_x")
-    assert result["success"], result
-    released = root / COURSE_ID / "feedback" / f"{notebook_hash(secret='s3cret-ada', notebook_id='00_x')}.html"
-    assert released.read_text() == "<html><body>feedback for ada</body></html>"
-    assert len(list((root / COURSE_ID / "feedback").iterdir())) == 1
-
-
 def test_each_role_gets_its_jupyter_configuration(tmp_path):
     layout = hub.Layout(tmp_path, 18000)
     student = hub.user_env(layout, hub.STUDENTS[0])
     instructor = hub.user_env(layout, hub.INSTRUCTORS[0])
-    assert student["JUPYTER_CONFIG_PATH"] == str(REPO_ROOT / "jupyter-config")  # make lab's student mode
-    assert instructor["JUPYTER_CONFIG_PATH"] == str(DEPLOY / "jupyterhub" / "instructor")
+    hub_dir = DEPLOY / "jupyterhub"
+    # make lab's student mode, after the hub's Fetch Feedback (student/) and terminal (common/)
+    assert student["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [
+        str(hub_dir / "student"), str(hub_dir / "common"), str(REPO_ROOT / "jupyter-config")]
+    assert instructor["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [str(hub_dir / "instructor"), str(hub_dir / "common")]
+    assert student["COURSE_ENV_BIN"] == instructor["COURSE_ENV_BIN"] == str(hub.user_bin())  # the terminal's PATH
+    # the grading service: where it answers (Fetch Feedback), and, for the instructor, its folders
+    assert student["COURSE_GRADING_SERVICE_URL"] == f"{layout.service_url}/services/grading"
+    assert instructor["COURSE_SERVICE_DIR"] == str(layout.service) and "COURSE_SERVICE_DIR" not in student
     for env, user in ((student, hub.STUDENTS[0]), (instructor, hub.INSTRUCTORS[0])):
         assert env["COURSE_EXCHANGE_ROOT"] == str(layout.exchange)
         assert env["HOME"] == str(layout.home(user)) and env["USER"] == user
@@ -122,3 +77,48 @@ def test_local_release_puts_the_built_chapters_on_the_exchange_once(tmp_path):
     (built / chapter / f"{chapter}.ipynb").write_text("{}")  # rebuilt: released again
     assert exchange.release_built_chapters(course, root, built=built, log=lambda *a: None) == [chapter]
     assert outbound.read_text() == "{}"
+
+
+def test_the_terminal_keeps_the_course_environment_after_a_login_profile(tmp_path):
+    """A JupyterLab terminal on the hub reads what a login shell reads (the system profile, which
+    sets PATH anew, and the user's own ~/.profile), then puts the course's environment first."""
+    import subprocess
+
+    (tmp_path / ".profile").write_text('PATH="/usr/bin:/bin"\nexport PROFILE_READ=yes\n')  # a user's own
+    course_bin = tmp_path / "course-env" / "bin"
+    course_bin.mkdir(parents=True)
+    (course_bin / "python").symlink_to(sys.executable)
+    config = PyFileConfigLoader("jupyter_server_config.py", str(DEPLOY / "jupyterhub" / "common")).load_config()
+    shell = config.ServerApp.terminado_settings["shell_command"]
+    env = {"HOME": str(tmp_path), "PATH": f"{course_bin}:/usr/bin:/bin", "COURSE_ENV_BIN": str(course_bin),
+           "TERM": "dumb"}
+    done = subprocess.run(shell + ["-c", 'echo "$PROFILE_READ $(command -v python)"'], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path)
+    assert done.stdout.strip().splitlines()[-1] == f"yes {course_bin / 'python'}", done.stdout + done.stderr
+
+
+def test_the_grading_service_runs_as_the_instructor_with_the_hubs_folders(tmp_path):
+    layout = hub.Layout(tmp_path, 18000)
+    spec = hub.service_spec(layout)
+    assert spec["name"] == "grading" and spec["url"] == "http://127.0.0.1:18003"
+    assert spec["command"][1:] == ["-m", "grader.service", "run"] and spec["cwd"] == str(layout.service)
+    assert spec["user"] == hub.INSTRUCTORS[0] if hub.as_root() else "user" not in spec
+    env = spec["environment"]
+    assert env["COURSE_SERVICE_DIR"] == str(layout.service) and env["HOME"] == str(layout.home(hub.INSTRUCTORS[0]))
+    assert env["COURSE_EXCHANGE_ROOT"] == str(layout.exchange) and env["COURSE_HUB_COURSE_ROOT"] == str(layout.course)
+
+
+def test_remove_users_removes_only_the_accounts_setup_made(monkeypatch):
+    """``hub.py remove-users``: the test accounts (home /nonexistent, as setup makes them) go; an
+    account of the same name with a real home is someone's, and stays."""
+    import types
+
+    homes = {hub.STUDENTS[0]: "/nonexistent", hub.INSTRUCTORS[0]: "/home/a-real-person"}
+    removed = []
+    monkeypatch.setattr(hub, "as_root", lambda: True)
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user]))
+    monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    said = []
+    hub.remove_system_users(log=said.append)
+    assert removed == [["userdel", hub.STUDENTS[0]]]
+    assert any("not an account hub.py made; left alone" in line for line in said), said

@@ -313,3 +313,15 @@ def test_hvp_of_a_linear_function_is_zero_and_leaves_the_input_alone() -> None:
     np.testing.assert_allclose(out.data, 18.0)
     np.testing.assert_allclose(hv.data, np.zeros(3))
     assert x.grad is None and x.is_leaf
+
+
+@pytest.mark.parametrize("v_requires_grad", [False, True])
+@pytest.mark.parametrize("name, f", [("linear", lambda x: (x * 3.0).sum()), ("quadratic", lambda x: (x * x).sum())])
+def test_hvp_with_a_v_that_requires_grad_matches_torch(name, f, v_requires_grad) -> None:
+    """torch's hvp handles a linear func and a v that requires grad (H v = 0 there); so does ours."""
+    xa, va = np.array([1.0, -2.0, 0.5]), np.array([0.5, 1.0, -1.0])
+    out, hv = fwd.hvp(f, ag.tensor(xa), ag.tensor(va, requires_grad=v_requires_grad))
+    out_t, hv_t = torch.autograd.functional.hvp(f, torch.tensor(xa), torch.tensor(va, requires_grad=v_requires_grad))
+    np.testing.assert_allclose(out.data, out_t.numpy(), rtol=1e-12)
+    np.testing.assert_allclose(hv.data, hv_t.detach().numpy(), rtol=1e-12, atol=1e-12)
+    assert hv.shape == (3,)

@@ -175,15 +175,32 @@ def test_mul_keeps_the_old_value_for_the_gradient_of_the_other_factor() -> None:
     np.testing.assert_array_equal(b.grad.data, [6.0, 16.0])
 
 
-def test_mul_by_itself_gives_twice_the_value() -> None:
-    # torch raises here (its mul_ saves `other` before the change); autograd_lib copies the
-    # second factor and gives the right gradient.
-    x = ag.tensor([1.0, -2.0], requires_grad=True)
-    a = x * 1.0
-    a.mul_(a)
-    np.testing.assert_array_equal(a.data, [1.0, 4.0])
-    a.sum().backward()
-    np.testing.assert_array_equal(x.grad.data, [2.0, -4.0])
+@pytest.mark.parametrize("method", ["mul_", "div_"])
+def test_an_operation_with_itself_squares_and_raises_in_backward_like_torch(method) -> None:
+    """``a.mul_(a)``: the second factor is saved as an input, before the change, so a backward
+    that needs it raises in both libraries; without grad it just squares (or gives ones)."""
+    for lib in (ag, torch):
+        x = lib.tensor([1.0, -2.0], dtype=lib.float64, requires_grad=True)
+        a = x * 1.0
+        getattr(a, method)(a)
+        expected = [1.0, 4.0] if method == "mul_" else [1.0, 1.0]
+        np.testing.assert_array_equal(a.detach().numpy(), expected)
+        assert a._version == 1
+        with pytest.raises(RuntimeError, match="is at version 1; expected version 0 instead"):
+            a.sum().backward()
+        plain = lib.tensor([3.0, -2.0], dtype=lib.float64)
+        getattr(plain, method)(plain)
+        np.testing.assert_array_equal(plain.numpy(), [9.0, 4.0] if method == "mul_" else [1.0, 1.0])
+
+
+@pytest.mark.parametrize("method, grad", [("add_", 2.0), ("sub_", 0.0), ("copy_", 1.0)])
+def test_an_operation_with_itself_that_saves_nothing_gives_torchs_gradient(method, grad) -> None:
+    for lib in (ag, torch):
+        x = lib.tensor([1.0, -2.0], dtype=lib.float64, requires_grad=True)
+        a = x * 1.0
+        getattr(a, method)(a)
+        a.sum().backward()
+        np.testing.assert_array_equal(x.grad.numpy(), [grad, grad])
 
 
 def test_backward_through_a_saved_tensor_changed_in_place_raises_like_torch() -> None:

@@ -69,3 +69,20 @@ def test_long_chain_is_extracted_without_recursion_limit():
         y = y * 1.0
     nodes, edges = graph_nodes(y)
     assert len(nodes) == 3002 and len(edges) == 3001
+
+
+def test_a_tensor_changed_in_place_is_drawn_once_as_its_new_value() -> None:
+    """After ``a.mul_(2)`` (and after a change through a view), the old node's output is gone:
+    the tensor is the output of the in-place node (or of CopySlices) only, so the graph is a DAG."""
+    import autograd_lib as al
+
+    x = al.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    a = x * 1.0
+    a.mul_(2.0)
+    b = x * 1.0
+    b[1:].mul_(al.tensor([3.0, 4.0]))
+    for tensor, node in ((a, "MulInplaceBackward"), (b, "CopySlices")):
+        nodes, edges = graph_nodes(tensor.sum())
+        drawn = [n.key for n in nodes if n.obj is tensor]
+        producers = [e.src for e in edges if e.dst in drawn]
+        assert len(drawn) == 1 and [n.obj.name() for n in nodes if n.key in producers] == [node]

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: its own error message
 # why: the check raises at the right moments, but with a message of its own; PyTorch's words are the ones people search for.
 # see: Exercise 3 · `check_inplace` (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: divides by the norm before comparing
 # why: max_norm / norm with a Python float raises ZeroDivisionError when the gradient is zero, and a zero gradient does happen (a dead ReLU, an unused input).
 # see: Exercise 4 · A clipping hook (2 points)

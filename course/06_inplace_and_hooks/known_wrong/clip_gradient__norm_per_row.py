@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one norm per row instead of one for the whole gradient
 # why: for a vector the two agree, but a (2, 3) gradient gets each row scaled on its own, so its direction changes and its norm is not max_norm.
 # see: Exercise 4 · A clipping hook (2 points)

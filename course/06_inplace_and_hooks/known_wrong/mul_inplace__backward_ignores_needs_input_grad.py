@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward computes both gradients every time
 # why: forward keeps the old a only when b needs a gradient; with a constant b, old_a is None, and grad * None fails.
 # see: Exercise 2 · `MulInplace` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: keeps the old a when a needs a gradient, instead of when b does
 # why: the old a is needed for b's gradient; with a plain tensor a and b requiring grad, nothing is kept and backward computes grad * None.
 # see: What must an in-place Function save?

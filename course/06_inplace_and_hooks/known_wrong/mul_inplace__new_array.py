@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: gives a a new array instead of writing into its memory
 # why: a.data = a.data * b.data makes a new array: a tensor that shares a's old memory (a.detach()) still holds the old values, and a float32 a times a float64 b becomes float64.
 # see: Exercise 2 · `MulInplace` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: checks only the first saved tensor
 # why: y = p * q saves (p, q); a change to q goes unnoticed, and backward would read the new q.
 # see: Building the check

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forgets the freed graph
 # why: after backward the saved tensors are gone (ctx._saved is empty), so the loop finds nothing and () comes back instead of the retain_graph error.
 # see: Exercise 1 · `unpack_saved` (2 points)

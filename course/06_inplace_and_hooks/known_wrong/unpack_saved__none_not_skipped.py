@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reads the version of a saved None
 # why: save_for_backward accepts None as a placeholder (a Linear without bias saves one); None has no _version, so reading it fails with AttributeError.
 # see: Exercise 1 · `unpack_saved` (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the two versions swapped in the message
 # why: the error says "is at version 0; expected version 1" when the tensor is at version 1 and was saved at 0, which sends the reader the wrong way.
 # see: Exercise 1 · `unpack_saved` (2 points)

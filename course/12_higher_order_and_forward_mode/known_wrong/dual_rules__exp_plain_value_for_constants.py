@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: exp of a constant is not a Dual
 # why: a constant argument gets np.exp of itself, a plain number or array, where a Dual with a zero tangent is due.
 # see: Exercise 3 · Four forward rules (4 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: mul works in place
 # why: the tangent of the first argument is overwritten with the result, so the caller's Dual changes.
 # see: Exercise 3 · Four forward rules (4 points)

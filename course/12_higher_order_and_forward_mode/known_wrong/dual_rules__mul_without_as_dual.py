@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no as_dual for constants
 # why: a number, array or Tensor has no .primal or .tangent, so a constant argument raises AttributeError.
 # see: Exercise 3 · Four forward rules (4 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: math instead of numpy
 # why: math.sin takes one number, so a Dual holding an array raises TypeError.
 # see: Exercise 3 · Four forward rules (4 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward on the caller's inputs
 # why: when the inputs already require grad they are used as they are, and backward writes H v into their .grad.
 # see: Exercise 2 · `hvp` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: marks the caller's inputs
 # why: requires_grad_() runs on the caller's own tensor, so after the call the inputs require grad.
 # see: Exercise 2 · `hvp` (3 points)

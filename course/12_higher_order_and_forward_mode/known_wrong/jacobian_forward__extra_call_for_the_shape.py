@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: an extra call of func
 # why: func(x) is called once more to learn the output's shape, so func runs n + 1 times, once on a plain Tensor.
 # see: Exercise 5 · A Jacobian by forward mode (2 points)

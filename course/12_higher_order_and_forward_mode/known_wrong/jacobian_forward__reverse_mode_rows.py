@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reverse mode instead
 # why: the Jacobian is built row by row with grad, so its values are right but func never runs on a Dual.
 # see: Forward or reverse? It depends on the shape of the Jacobian

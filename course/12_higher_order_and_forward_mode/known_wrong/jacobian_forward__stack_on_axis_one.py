@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: columns stacked on axis 1
 # why: axis 1 is the last axis only for an output of shape (m,); a 0-d or 2-d output gets the wrong shape.
 # see: Exercise 5 · A Jacobian by forward mode (2 points)

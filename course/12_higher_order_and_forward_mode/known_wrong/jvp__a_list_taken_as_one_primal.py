@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a list taken as one primal
 # why: anything that is not a tuple is wrapped as a single primal, so a list of inputs becomes one input, and the tangents no longer match.
 # see: Exercise 4 · `jvp` (3 points)

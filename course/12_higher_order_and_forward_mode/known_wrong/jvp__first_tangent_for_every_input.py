@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one tangent for every input
 # why: every primal is paired with the first tangent, which is right for one input only.
 # see: Exercise 4 · `jvp` (3 points)

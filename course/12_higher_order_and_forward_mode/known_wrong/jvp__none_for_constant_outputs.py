@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: None for a constant output
 # why: a constant output unpacks with tangent None, and torch returns zeros in its place.
 # see: Exercise 4 · `jvp` (3 points)

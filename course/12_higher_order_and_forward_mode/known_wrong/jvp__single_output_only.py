@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one output only
 # why: a tuple of outputs goes whole into unpack_dual, which takes one output, so the call fails.
 # see: Exercise 4 · `jvp` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no length check
 # why: zip stops at the shorter tuple, so an extra primal is dropped silently instead of raising.
 # see: Exercise 4 · `jvp` (3 points)

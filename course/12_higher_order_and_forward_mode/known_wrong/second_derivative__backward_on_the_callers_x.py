@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward on the caller's x
 # why: an x that already requires grad is used as it is, and backward writes f'' into the caller's x.grad.
 # see: Exercise 1 · A second derivative (2 points)

@@ -1,8 +1,12 @@
 """The instructor's JupyterLab on the hub: every nbgrader tool on (nbgrader's own defaults), its
-state in the instructor's home, and no calls to the internet."""
+state in the instructor's home, no calls to the internet, and Formgrader allowed in the lab's frame
+(``formgrader_frames``, a server extension in this folder)."""
 
 import os
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # formgrader_frames
 
 c = get_config()  # noqa: F821 (provided by traitlets when it loads this file)
 

@@ -8,17 +8,17 @@ one comment line (or, with ``show_source``, the block as comments, for feedback 
 from __future__ import annotations
 
 from nbgrader.preprocessors import NbGraderPreprocessor
-from traitlets import Bool
+from traitlets import Bool, Unicode
 
 from grader.course.model import HIDDEN_BLOCK, cell_kind
-
-NOTE = "# Hidden tests: judged by the grader, outside your kernel; their outcome is below.\n"
+from grader.i18n.interface import tr
 
 
 class SeparateHiddenTests(NbGraderPreprocessor):
     """Replace each hidden-test block of a test cell by a comment (see the module doc)."""
 
     show_source = Bool(False, help="keep the hidden tests as comments, for the feedback").tag(config=True)
+    language = Unicode("en", help="the submission's edition: the note is in its language").tag(config=True)
 
     def preprocess_cell(self, cell, resources, index):
         if cell.cell_type == "code" and cell_kind(cell) == "test":
@@ -26,7 +26,9 @@ class SeparateHiddenTests(NbGraderPreprocessor):
         return cell, resources
 
     def _replacement(self, match) -> str:
+        note = "# " + tr("Hidden tests: judged by the grader, outside your kernel; their outcome is below.",
+                         self.language) + "\n"
         if not self.show_source:
-            return NOTE
+            return note
         lines = match.group(0).rstrip("\n").splitlines()
-        return NOTE + "".join(f"# {line}\n" if line.strip() else "#\n" for line in lines)
+        return note + "".join(f"# {line}\n" if line.strip() else "#\n" for line in lines)

@@ -34,6 +34,7 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Unicode
 
 from grader.course.model import cell_kind
+from grader.i18n.wording import ENGLISH, Words
 from grader.judge.judge import Verdict
 
 ERROR_NAMES = {"failed": "HiddenTestFailed", "timed out": "HiddenTestTimedOut", "kernel gone": "KernelGone",
@@ -47,34 +48,47 @@ def error_output(ename: str, evalue: str) -> NotebookNode:
 
 
 def score_output(points: float, possible: float, verdict: Verdict | None, execution_count=None, *,
-                 note: str = "") -> NotebookNode:
+                 note: str = "", words: Words | None = None) -> NotebookNode:
     """The judge's score as the cell's result: ``text/plain`` is the points (what nbgrader reads),
     ``text/html`` says what the judge found, promise by promise."""
     return NotebookNode(output_type="execute_result", execution_count=execution_count, metadata={},
-                        data={"text/plain": f"{points:g}", "text/html": score_html(points, possible, verdict, note)})
+                        data={"text/plain": f"{points:g}",
+                              "text/html": score_html(points, possible, verdict, note, words)})
 
 
-def score_html(points: float, possible: float, verdict: Verdict | None, note: str = "") -> str:
+
+
+def score_html(points: float, possible: float, verdict: Verdict | None, note: str = "",
+               words: Words | None = None) -> str:
     """``Score of the hidden tests: 2 of 3 points``, then each promise, kept or broken (with why)."""
-    head = f"<p><b>Score of the hidden tests: {points:g} of {possible:g} point{'s' if possible != 1 else ''}</b>"
+    words = words or ENGLISH
+    score = (words.tr("Score of the hidden tests: {points} of {possible} point", points=f"{points:g}",
+                      possible=f"{possible:g}") if possible == 1 else
+             words.tr("Score of the hidden tests: {points} of {possible} points", points=f"{points:g}",
+                      possible=f"{possible:g}"))
+    head = f"<p><b>{html.escape(score)}</b>"
     head += f" ({html.escape(note)})</p>" if note else "</p>"
     if verdict is None or not verdict.promises:
         return head
     items = []
     for p in verdict.promises:
-        mark, why = ("kept", "") if p.kept else ("broken", f": {html.escape(p.message.splitlines()[0])}")
-        items.append(f"<li>{mark}: {html.escape(p.name)}{why}</li>")
+        first = p.message.splitlines()[0] if p.message else ""
+        mark, why = ((words.tr("kept"), "") if p.kept else
+                     (words.tr("broken"), f": {html.escape(words.message(first, p.case))}"))
+        items.append(f"<li>{mark}: {html.escape(words.message(p.name))}{why}</li>")
     return head + "<ul>" + "".join(items) + "</ul>"
 
 
-def promise_lines(verdict: Verdict) -> str:
+def promise_lines(verdict: Verdict, words: Words | None = None) -> str:
     """The promises of a partly kept cell, one a line, for the message under the first failure."""
+    words = words or ENGLISH
     if not verdict.promises:
         return ""
     kept = sum(p.kept for p in verdict.promises)
-    lines = [f"promises kept: {kept} of {len(verdict.promises)}"]
+    lines = [words.tr("promises kept: {kept} of {total}", kept=kept, total=len(verdict.promises))]
     for p in verdict.promises:
-        lines.append(f"  kept: {p.name}" if p.kept else f"  broken: {p.name}")
+        name = words.message(p.name)
+        lines.append(f"  {words.tr('kept')}: {name}" if p.kept else f"  {words.tr('broken')}: {name}")
     return "\n" + "\n".join(INDENT + line for line in lines)
 
 
@@ -83,8 +97,11 @@ class ApplyVerdicts(NbGraderPreprocessor):
     write each test cell's message ("Name: why") to ``report_path`` when the cell lost points."""
 
     report_path = Unicode("", help="where to write the failed test cells' messages (JSON)").tag(config=True)
+    language = Unicode("en", help="the submission's edition: its messages are worded in this language").tag(config=True)
+    chapter = Unicode("", help="the English id of the chapter (for a translated edition's labels)").tag(config=True)
 
     def preprocess(self, nb, resources):
+        self._words = Words(self.language, self.chapter)
         self._verdicts = resources.get("verdicts", {})
         self._zeroed = resources.get("zeroed", {})
         self._messages: dict[str, str] = {}
@@ -107,23 +124,28 @@ class ApplyVerdicts(NbGraderPreprocessor):
         outputs = [_inert(o) for o in cell.get("outputs", [])]
         data = self._verdicts.get(grade_id)
         verdict = Verdict.from_dict(data) if data is not None else None
-        last, note = None, ""
+        last, note, words = None, "", self._words
         if grade_id in self._zeroed:
             name = "HeldForReview" if self._zeroed[grade_id].startswith("held for review") else "ForbiddenReference"
             last, points = error_output(name, self._zeroed[grade_id]), 0.0
-            note = "held for review" if name == "HeldForReview" else "the exercise reaches its reference code"
+            note = words.tr("held for review") if name == "HeldForReview" else \
+                words.tr("the exercise reaches its reference code")
         elif verdict is None:
-            last = error_output("NotJudged", "the judge did not reach this test cell (the notebook stopped before it)")
-            points, note = 0.0, "not judged"
+            last = error_output("NotJudged", words.tr("the judge did not reach this test cell (the notebook stopped "
+                                                      "before it)"))
+            points, note = 0.0, words.tr("not judged")
         else:
             points = verdict.points(possible)
             if not verdict.passed:
                 why = [self._not_compiling[i] for i in range(self._previous_test + 1, index)
                        if i in self._not_compiling]
                 last = error_output(ERROR_NAMES.get(verdict.outcome, "HiddenTestFailed"),
-                                    "\n".join([*why, verdict.message]) + promise_lines(verdict))
+                                    "\n".join([*(words.message(w) for w in why),
+                                               words.message(verdict.message, verdict.case)])
+                                    + promise_lines(verdict, words))
         shown = None if grade_id in self._zeroed else verdict
-        cell.outputs = [score_output(points, possible, shown, cell.get("execution_count"), note=note), *outputs,
+        cell.outputs = [score_output(points, possible, shown, cell.get("execution_count"), note=note, words=words),
+                        *outputs,
                         *([last] if last is not None else [])]
         if last is not None:
             self._messages[grade_id] = f"{last.ename}: {last.evalue}".rstrip(": ")

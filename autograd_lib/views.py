@@ -1,0 +1,234 @@
+"""Views: tensors that share memory, and the version counter, with a base tensor.
+
+A **view** is a tensor whose data is a window onto another tensor's memory: ``x[1:3]``,
+``x.view(2, 2)``, ``x.t()``, ``x.unsqueeze(0)``, ``x.expand(3, 4)``, and ``reshape`` when no copy
+is needed. As in PyTorch:
+
+- ``v._base`` is the tensor that owns the memory (never itself a view: a view of a view has the
+  first tensor as its base), and ``v._is_view()`` is True. Advanced indexing (``x[[0, 2]]``) and
+  a ``reshape`` that must copy make new tensors, not views.
+- A view and its base share **one** version counter. A view made from a base at version 3 starts
+  at version 3, and an in-place change through either bumps both: a graph that saved the base
+  notices a change made through a view, and the other way round.
+- An in-place change **through a view** changes the base too, so the base's gradient must change.
+  Say ``b`` has shape ``(n,)``, ``v = b[k]`` for a set of positions ``k``, and ``v.mul_(c)``. The
+  new base is ``b' = b`` outside ``k`` and ``b'[k] = b[k] * c``. So for a gradient ``G`` of ``b'``
+
+      dL/db = G outside k,   dL/db[k] = (dL/dv_old) = G[k] * c,   dL/dc = sum over k of G[k] * b[k]
+
+  The engine gets this by rewriting the graph (PyTorch's ``CopySlices``): the base's new
+  ``grad_fn`` is a ``CopySlices`` node that takes ``G`` (the base's shape), cuts out ``G[k]``,
+  runs the in-place operation's own backward on it, and writes the result back into the window
+  (``dL/db``) and on to the other inputs (``dL/dc``). The view's new ``grad_fn`` reads its window
+  out of the base again (``AsStridedBackward``, the name PyTorch gives it), so both tensors see
+  the new values.
+- A view of a leaf that requires grad may not be changed in place while recording (its base is the
+  parameter), and neither may a view made under ``no_grad`` of a tensor that requires grad.
+- When the base is changed in place, every view of it is out of date: its ``grad_fn`` is made
+  again, from the base's new ``grad_fn``, the next time it is read.
+
+The window is kept as an **index map**: the view functions replayed on ``arange(base.numel())``
+give, for each element of the view, the flat position in the base that it reads. Gradients are
+moved with that map, so every view op (slices, transposes, reshapes, expand) works the same way.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from autograd_lib.grad_mode import is_grad_enabled
+from autograd_lib.node import Edge, Node, gradient_edge
+
+if TYPE_CHECKING:
+    from autograd_lib.function import FunctionCtx
+    from autograd_lib.tensor import Tensor
+
+ViewFn = Callable[[np.ndarray], np.ndarray]
+
+VIEW_OF_LEAF_MESSAGE = (
+    "a view of a leaf Variable that requires grad is being used in an in-place operation."
+)
+NO_GRAD_VIEW_MESSAGE = (
+    "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+    "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your "
+    "code by moving both the view and the inplace either both inside the no_grad block (if you "
+    "don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked)."
+)
+OVERLAP_MESSAGE = (
+    "unsupported operation: some elements of the input tensor and the written-to tensor refer to "
+    "a single memory location. Please clone() the tensor before performing the operation."
+)
+
+
+# ---------------------------------------------------------------------- making views
+def as_view(out: Tensor, source: Tensor, view_fn: ViewFn) -> Tensor:
+    """Mark ``out`` (the result of a view op on ``source``) as a view, if numpy shared the memory.
+
+    ``view_fn`` maps an array shaped like ``source`` to the view's layout (``a[1:3]``,
+    ``np.swapaxes(a, 0, 1)``, ...). The view's base is ``source``'s base if ``source`` is a view
+    itself, and the view functions are composed, so ``out._view_fn`` maps the base to ``out``.
+    """
+    if not np.may_share_memory(out.data, source.data):
+        return out  # numpy copied (a reshape that needs a copy): a new tensor, not a view
+    share_base(out, source, view_fn)
+    out._view_made_with_grad = is_grad_enabled()
+    if not out._view_made_with_grad and source.requires_grad:
+        out._requires_grad = True  # torch: a view made under no_grad keeps requires_grad (no grad_fn)
+    return out
+
+
+def share_base(view: Tensor, source: Tensor, view_fn: ViewFn) -> None:
+    """Make ``view`` a view of ``source``'s memory: its base, its version counter, its window.
+
+    - ``view._base`` is the tensor that owns the memory: ``source._base`` when ``source`` is a view
+      itself, else ``source`` (so a base is never a view);
+    - ``view._version_counter`` is the base's counter, the very same one-element list, so that a
+      change through any of them is counted for all;
+    - ``view._view_fn`` maps an array shaped like the base to the view's layout: ``view_fn`` for a
+      view of a base, ``view_fn`` after ``source._view_fn`` for a view of a view;
+    - ``view._view_version`` is the counter's value now: the view's ``grad_fn`` is up to date at
+      this version (when the counter moves on, the ``grad_fn`` is made again).
+    """
+    base = source._base if source._base is not None else source
+    if source._base is not None:
+        parent = source._view_fn
+        view._view_fn = lambda a: view_fn(parent(a))
+    else:
+        view._view_fn = view_fn
+    view._base = base
+    view._version_counter = base._version_counter
+    view._view_version = base._version_counter[0]
+
+
+def index_map(view: Tensor) -> np.ndarray:
+    """For each element of ``view``, the flat position in its base that it reads (an int array
+    of the view's shape)."""
+    base = view._base
+    return view._view_fn(np.arange(base.numel()).reshape(base.shape))
+
+
+def shares_window(a: np.ndarray, b: np.ndarray) -> bool:
+    """True if ``a`` and ``b`` are the same window on the same memory (same start, shape, strides)."""
+    return (a.__array_interface__["data"][0] == b.__array_interface__["data"][0]
+            and a.shape == b.shape and a.strides == b.strides)
+
+
+# ---------------------------------------------------------------------- checks before in place
+def check_view_inplace(tensor: Tensor) -> None:
+    """What PyTorch checks before changing a view in place, while recording: its base is not a
+    leaf that requires grad, and it was not made under ``no_grad`` from a tensor that requires
+    grad."""
+    base = tensor._base
+    if base is None or not is_grad_enabled():
+        return
+    if base._grad_fn is None and base._requires_grad:
+        raise RuntimeError(VIEW_OF_LEAF_MESSAGE)
+    if not tensor._view_made_with_grad and base._requires_grad:
+        raise RuntimeError(NO_GRAD_VIEW_MESSAGE)
+
+
+def check_overlap(tensor: Tensor, other: Tensor) -> None:
+    """``other`` may be ``tensor``'s own memory exactly (``a.mul_(a)``), or memory apart from it;
+    a partial overlap (``a[0:2].mul_(a[1:3])``) is refused, as in PyTorch."""
+    if np.may_share_memory(tensor.data, other.data) and not shares_window(tensor.data, other.data) \
+            and np.shares_memory(tensor.data, other.data):
+        raise RuntimeError(OVERLAP_MESSAGE)
+
+
+def alias(tensor: Tensor) -> Tensor:
+    """A second handle on ``tensor``: same memory, same version counter, same place in the graph.
+
+    ``a.mul_(a)`` multiplies by a second handle, so that the second factor is saved as an input
+    (at its version before the change) while ``a`` itself is the changed output, exactly as
+    PyTorch saves them: a backward that needs the second factor then raises.
+    """
+    from autograd_lib.tensor import Tensor
+
+    out = Tensor(tensor.data)
+    out._version_counter = tensor._version_counter
+    out._grad_fn, out._output_nr, out._requires_grad = tensor.grad_fn, tensor._output_nr, tensor.requires_grad
+    if tensor._grad_fn is None and tensor._requires_grad:
+        out._grad_accumulator = tensor._grad_accumulator
+        out._alias_of = tensor  # its gradient edge is the leaf's own AccumulateGrad
+    return out
+
+
+# ---------------------------------------------------------------------- the graph after in place
+class CopySlices(Node):
+    """The base's ``grad_fn`` after an in-place change through one of its views.
+
+    In: ``G``, the gradient of the new base (the base's shape). Out: one gradient per edge, the
+    first for the old base, the others for the other inputs of the in-place op ``fn``:
+
+    - the window: ``fn``'s backward applied to ``G[window]`` gives the gradient of the view's old
+      value, written back into the window; outside the window ``G`` passes unchanged;
+    - the other inputs get what ``fn``'s backward gives them.
+
+    Written with Tensor operations, so it can be differentiated again (``create_graph``).
+    """
+
+    def __init__(self, base_edge: Edge, fn: FunctionCtx, index: np.ndarray, base: Tensor) -> None:
+        self.fn = fn
+        self.index = index
+        self.shape, self.dtype = base.shape, base.dtype
+        self.next_functions = (base_edge, *fn.next_functions[1:])
+        self._outputs = (weakref.ref(base),)
+        self.materialize_grads = True
+        self._output_info = ((base.shape, base.dtype),)
+
+    def name(self) -> str:
+        return "CopySlices"
+
+    @property
+    def output(self) -> Tensor | None:
+        """The base tensor, if it is still alive."""
+        return self._outputs[0]()
+
+    def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
+        from autograd_lib.function import _prepare_grad_outputs
+        from autograd_lib.ops.shape import copy_slices_backward
+
+        (grad,) = _prepare_grad_outputs(self, grad_outputs)  # the base's hooks and retain_grad
+        return copy_slices_backward(grad, self.fn, self.index)
+
+    def release(self) -> None:
+        """Free the saved tensors of the in-place op inside."""
+        self.fn.release()
+
+
+def rebase(view: Tensor, fn: FunctionCtx) -> None:
+    """After ``fn`` changed ``view`` in place while recording, rewrite the graph.
+
+    The base's ``grad_fn`` becomes a ``CopySlices`` around ``fn`` whose first edge is where the
+    base's gradient went before (its edge is read before it changes); the base requires grad
+    from now on (``output_nr`` 0); and the view's ``grad_fn`` is made again from the base's new
+    one, so that the view reads its window out of the new base.
+    """
+    base = view._base
+    copy_slices = CopySlices(gradient_edge(base), fn, index_map(view), base)
+    base._grad_fn, base._output_nr, base._requires_grad = copy_slices, 0, True
+    regenerate(view)
+
+
+def regenerate(view: Tensor) -> None:
+    """Make the view's ``grad_fn`` again from its base's current one (``AsStridedBackward``).
+
+    Called after an in-place change through the view, and, lazily, when the view is read after
+    its base (or a sibling view) was changed in place. A view made under ``no_grad``, or of a base
+    that needs no gradient, keeps no ``grad_fn``.
+    """
+    from autograd_lib.grad_mode import enable_grad
+    from autograd_lib.ops.shape import AsStrided
+
+    view._view_version = view._version_counter[0]
+    base = view._base
+    if not (view._view_made_with_grad and base.requires_grad):
+        return
+    with enable_grad():
+        node = AsStrided.apply(base, index_map(view), view.data)._grad_fn
+    node._outputs = (weakref.ref(view),)
+    view._grad_fn, view._output_nr, view._requires_grad = node, 0, True

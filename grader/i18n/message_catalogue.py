@@ -1,0 +1,217 @@
+"""The judge's messages in a student's language, without touching the hidden tests.
+
+The hidden tests and the toolkit word their messages in English, and keep doing so: the Chinese
+edition shares them. A message is translated when it is rendered for a submission of a translated
+edition, by matching it against the catalogue's units:
+
+- *labels*: the hidden tests' own strings (``what=`` names, case labels, ``expect_true``
+  messages), found in the chapter's units (kind ``judge``);
+- *templates*: f-strings of the toolkit, the kernel's errors and the judge
+  (``extract.module_templates``; kind ``template``), and the hidden tests' f-strings, whose
+  ``{...}`` parts are placeholders: ``{what} has shape {a}, expected {b}``.
+
+``MessageCatalogue.translate`` tries, in order: the whole text as a label; each template (the most
+specific first) matching the whole text, whose placeholders' values are translated in turn (a
+``what`` is itself a label) and set into the translated template; a template matching the end of
+the text (``" ({hint})"`` after a message). A value that is the kernel's own error (its class name
+first, or a placeholder naming an error or a repr) stays as it is: library and torch messages stay
+English. What matches nothing falls back to English and, if it is prose, is listed in
+``Translation.untranslated``.
+
+``translate_verdict`` splits off the case labels a failure carries (``Verdict.case``) before it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from grader.i18n.prose import is_prose
+from grader.i18n.units import Unit
+
+#: A placeholder whose value is the kernel's error text or a repr: never translated.
+VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b")
+#: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
+KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
+#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
+#: or a repr ("'div'", "['a', 'b']").
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
+#: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
+SUFFIX_LABEL = 6
+#: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
+TRAILING_NOTE = re.compile(r"^(?P<head>.*?) \((?P<note>[^()]*)\)$", re.DOTALL)
+#: A space the English templates leave between two pieces that are both Chinese.
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
+#: Templates with fewer letters than this outside their placeholders only match inside others.
+MIN_LETTERS = 3
+LIST_SEPARATOR = "，"
+CASE_SEPARATOR = "："
+
+
+def split_template(text: str) -> list[tuple[str, str]]:
+    """A template as ``[(kind, text)]``: ``("text", literal)`` and ``("slot", expression)``;
+    ``{{`` and ``}}`` are literal braces."""
+    parts: list[tuple[str, str]] = []
+    literal, at = [], 0
+    while at < len(text):
+        if text.startswith("{{", at) or text.startswith("}}", at):
+            literal.append(text[at])
+            at += 2
+        elif text[at] == "{":
+            depth, end = 0, at
+            while end < len(text):
+                depth += {"{": 1, "}": -1}.get(text[end], 0)
+                if depth == 0:
+                    break
+                end += 1
+            if literal:
+                parts.append(("text", "".join(literal)))
+                literal = []
+            parts.append(("slot", text[at + 1:end]))
+            at = end + 1
+        else:
+            literal.append(text[at])
+            at += 1
+    if literal:
+        parts.append(("text", "".join(literal)))
+    return parts
+
+
+def slots(text: str) -> list[str]:
+    """The placeholders of a template, in order."""
+    return [value for kind, value in split_template(text) if kind == "slot"]
+
+
+@dataclass(frozen=True)
+class Template:
+    """A compiled template: its regex over a rendered message and its translation."""
+
+    english: str
+    translation: str
+    regex: re.Pattern
+    slots: tuple[str, ...]
+    letters: int
+    label: bool = False  # a hidden test's own template (a case label): trusted to match whole texts
+
+    @classmethod
+    def of(cls, unit: Unit) -> Template:
+        parts = split_template(unit.english)
+        pattern = "".join(re.escape(value) if kind == "text" else "(.*?)" for kind, value in parts)
+        letters = sum(ch.isalpha() for kind, value in parts if kind == "text" for ch in value)
+        return cls(unit.english, unit.translation, re.compile(pattern, re.DOTALL),
+                   tuple(slots(unit.english)), letters, unit.kind == "judge")
+
+    @property
+    def general(self) -> bool:
+        """Whether it may match a whole text: a hidden test's template, or one with some words."""
+        return self.label or self.letters >= MIN_LETTERS
+
+    @property
+    def first_literal(self) -> str:
+        parts = split_template(self.english)
+        return parts[0][1] if parts and parts[0][0] == "text" else ""
+
+    def render(self, values: list[str]) -> str:
+        """The translation with each placeholder's value (by expression, then by order)."""
+        pending: dict[str, list[str]] = {}
+        for name, value in zip(self.slots, values, strict=True):
+            pending.setdefault(name, []).append(value)
+        out = []
+        for kind, value in split_template(self.translation):
+            if kind == "text":
+                out.append(value)
+            else:
+                queue = pending.get(value)
+                out.append(queue.pop(0) if queue else "{" + value + "}")
+        return "".join(out)
+
+
+@dataclass
+class Translation:
+    """A translated text, and the English parts of it that nothing matched."""
+
+    text: str
+    untranslated: list[str] = field(default_factory=list)
+
+
+class MessageCatalogue:
+    """Labels and templates of one language (see the module doc)."""
+
+    def __init__(self, units: Iterable[Unit]):
+        self.labels: dict[str, str] = {}
+        templates = []
+        for unit in units:
+            if not unit.translated:
+                continue
+            if unit.template:
+                templates.append(Template.of(unit))
+            else:
+                self.labels[unit.english] = unit.translation
+        self.templates = sorted(templates, key=lambda t: (-t.letters, t.english))
+
+    def translate(self, text: str) -> Translation:
+        """``text`` translated line by line (see the module doc)."""
+        missing: list[str] = []
+        lines = [CJK_SPACE.sub("", self._segment(line, missing, 0)) for line in text.split("\n")]
+        return Translation("\n".join(lines), missing)
+
+    def translate_verdict(self, message: str, case: Iterable[str] = ()) -> Translation:
+        """A failure's message, whose first line starts with its case labels (``case``)."""
+        case = tuple(case)
+        prefix = ", ".join(case) + ": "
+        if not case or not message.startswith(prefix):
+            return self.translate(message)
+        missing: list[str] = []
+        labels = LIST_SEPARATOR.join(CJK_SPACE.sub("", self._segment(label, missing, 0)) for label in case)
+        rest = self.translate(message[len(prefix):])
+        return Translation(labels + CASE_SEPARATOR + rest.text, missing + rest.untranslated)
+
+    def _segment(self, text: str, missing: list[str], depth: int) -> str:
+        if not text.strip() or depth > 6:
+            return text
+        stripped = text.strip()
+        if stripped in self.labels:
+            return text.replace(stripped, self.labels[stripped])
+        if KERNEL_ERROR.match(stripped):
+            return self._kernel_error(text)
+        for template in self.templates:
+            if depth == 0 and not template.general:
+                continue
+            match = template.regex.fullmatch(text)
+            if match:
+                return self._render(template, match, missing, depth)
+        if CALL.match(stripped):  # code, as the judge names a call or a value: kept as it is
+            return text
+        for label, translation in self.labels.items():  # a label that ends the text: "got list" + " (...)"
+            if len(label) >= SUFFIX_LABEL and text.endswith(label) and len(text) > len(label):
+                return self._segment(text[:-len(label)], missing, depth + 1) + translation
+        for template in self.templates:  # a template that ends the text: "message" + " ({hint})"
+            first = template.first_literal
+            if not template.general or not first:
+                continue
+            start = text.find(first, 1)
+            while start > 0:
+                match = template.regex.fullmatch(text, start)
+                if match:
+                    head = self._segment(text[:start], missing, depth + 1)
+                    return head + self._render(template, match, missing, depth)
+                start = text.find(first, start + 1)
+        if is_prose(stripped):
+            missing.append(stripped)
+        return text
+
+    def _render(self, template: Template, match: re.Match, missing: list[str], depth: int) -> str:
+        values = []
+        for name, value in zip(template.slots, match.groups(), strict=True):
+            verbatim = VERBATIM_PLACEHOLDER.search(name) is not None
+            values.append(self._kernel_error(value) if verbatim else self._segment(value, missing, depth + 1))
+        return template.render(values)
+
+    def _kernel_error(self, text: str) -> str:
+        """The kernel's error as it is, but the judge's note after it translated."""
+        found = TRAILING_NOTE.match(text)
+        if found and found["note"] in self.labels:
+            return f"{found['head']}（{self.labels[found['note']]}）"
+        return text

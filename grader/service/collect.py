@@ -1,0 +1,217 @@
+"""Collect a submission from the exchange's ``inbound/`` folder as the student really sent it.
+
+nbgrader's ``submit`` (run by the student, as the student) makes
+``inbound/<student>+<assignment>+<timestamp>+<random>/`` and copies the notebooks in, then
+``timestamp.txt`` (the student's clock) and ``submission_secret.txt``. Anyone may create folders in
+``inbound/``, so a folder's name proves nothing. Here a folder counts only when:
+
+- its **owner is the user its name claims** (anything else is kept aside, untouched, and shown to
+  the instructor: a folder in a classmate's name is the classmate's only if the classmate made it);
+- it is a real folder and **nothing is read through a link**: every entry is opened relative to
+  its folder with ``O_NOFOLLOW`` and checked on the open file (``fstat``), so a link swapped in
+  between a look and a read is not followed either;
+- only **regular files owned by the submitter** are taken (a link, a pipe, a device, a file of
+  someone else's, hard-linked in, is left out with a note), within size and count limits;
+- ``submission_secret.txt`` is never taken: the feedback's secret is the service's own;
+- its **time is the exchange's**: the latest change time (``st_ctime``) of the folder and of what
+  was taken, which the kernel sets and nobody can move back (a student can only make it later);
+  nbgrader's stamp in ``timestamp.txt`` is kept beside it, as the student's clock;
+- it has **settled**: nothing in it changed for ``settle_seconds`` (a submit in progress is left
+  for the next look), and nothing changed while it was copied.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pwd
+import re
+import shutil
+import stat
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+#: nbgrader's inbound folder names: <student>+<assignment>+<timestamp>[+<random>].
+INBOUND_NAME = re.compile(r"^(?P<student>[^+/]+)\+(?P<assignment>[^+/]+)\+(?P<stamp>[^+/]+)(?:\+(?P<random>[^+/]*))?$")
+#: What nbgrader writes beside the notebooks: the secret is never taken, the stamp is kept.
+SECRET, STAMP = "submission_secret.txt", "timestamp.txt"
+MAX_FILES = 200
+MAX_FILE_BYTES = 50 * 2**20
+MAX_TOTAL_BYTES = 100 * 2**20
+MAX_DEPTH = 6
+
+
+class NotReady(Exception):
+    """The folder is still being written (or changed while it was read): look again later."""
+
+
+@dataclass(frozen=True)
+class InboundName:
+    student: str
+    assignment: str
+    stamp: str  # nbgrader's timestamp, as in the name: the student's clock
+
+    @classmethod
+    def parse(cls, name: str) -> InboundName | None:
+        match = INBOUND_NAME.fullmatch(name)
+        return cls(match["student"], match["assignment"], match["stamp"]) if match else None
+
+
+@dataclass
+class Collected:
+    """What was taken from one inbound folder."""
+
+    files: list[str] = field(default_factory=list)  # relative paths, copied into the target
+    notes: list[str] = field(default_factory=list)  # what was left out, and why
+    received_ns: int = 0  # the latest change time of the folder and of what was taken
+    bytes: int = 0
+
+
+def owner_name(uid: int) -> str | None:
+    """The login name of ``uid`` (None when the system has none)."""
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return None
+
+
+def check_owner(folder_stat: os.stat_result, claimed: str,
+                names: Callable[[int], str | None] = owner_name) -> str | None:
+    """Why a folder claiming to be ``claimed``'s is not theirs (None when it is)."""
+    owner = names(folder_stat.st_uid)
+    if owner != claimed:
+        return f"owned by {owner or f'uid {folder_stat.st_uid}'}, not by {claimed}, whose name it carries"
+    return None
+
+
+def settled_at(folder: Path) -> int:
+    """The latest change time (ns) of the folder and of every entry in it, without following a link
+    (links and folders of others count too: anything changing means the submit is not over)."""
+    latest = os.lstat(folder).st_ctime_ns
+    for root, dirs, files in os.walk(folder, followlinks=False):
+        for name in dirs + files:
+            try:
+                latest = max(latest, os.lstat(os.path.join(root, name)).st_ctime_ns)
+            except FileNotFoundError:
+                continue
+    return latest
+
+
+def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0,
+            names: Callable[[int], str | None] = owner_name) -> Collected:
+    """Copy ``folder``'s regular files owned by ``uid`` into ``target`` (a new folder).
+
+    Raises ``NotReady`` when the folder changed within ``settle_seconds`` or while it was copied
+    (``target`` is then removed), and ``PermissionError``/``OSError`` when it cannot be read.
+    """
+    before = settled_at(folder)
+    if time.time_ns() - before < settle_seconds * 1e9:
+        raise NotReady(f"{folder.name} changed less than {settle_seconds:g} s ago")
+    target = Path(target)
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    collected = Collected()
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    try:
+        top = os.fstat(fd)
+        if top.st_uid != uid:
+            raise PermissionError(f"{folder} is not owned by uid {uid}")
+        collected.received_ns = top.st_ctime_ns
+        _walk(fd, "", uid, target, collected, 0, names)
+    except BaseException:
+        shutil.rmtree(target, ignore_errors=True)
+        raise
+    finally:
+        os.close(fd)
+    if settled_at(folder) != before:
+        shutil.rmtree(target, ignore_errors=True)
+        raise NotReady(f"{folder.name} changed while it was collected")
+    return collected
+
+
+def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, depth: int, names) -> None:
+    for name in sorted(os.listdir(dir_fd)):
+        path = f"{rel}{name}"
+        try:
+            info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        except FileNotFoundError:
+            continue
+        if rel == "" and name == SECRET:
+            continue  # the service's own secret names the feedback
+        if stat.S_ISLNK(info.st_mode):
+            collected.notes.append(f"{path}: a symbolic link, left out (the grader never follows one)")
+        elif info.st_uid != uid:
+            owner = names(info.st_uid) or f"uid {info.st_uid}"
+            collected.notes.append(f"{path}: belongs to {owner}, not to the submitter, left out")
+        elif stat.S_ISDIR(info.st_mode):
+            if depth >= MAX_DEPTH:
+                collected.notes.append(f"{path}: folders nested deeper than {MAX_DEPTH}, left out")
+                continue
+            sub = _open(name, dir_fd, os.O_DIRECTORY)
+            if sub is None:
+                collected.notes.append(f"{path}: changed while it was read, left out")
+                continue
+            try:
+                if not _same(os.fstat(sub), info):
+                    collected.notes.append(f"{path}: changed while it was read, left out")
+                    continue
+                (target / path).mkdir(exist_ok=True)
+                _walk(sub, path + "/", uid, target, collected, depth + 1, names)
+            finally:
+                os.close(sub)
+        elif stat.S_ISREG(info.st_mode):
+            _take_file(name, dir_fd, path, info, target, collected)
+        else:
+            collected.notes.append(f"{path}: not a regular file (a pipe, socket or device), left out")
+
+
+def _take_file(name: str, dir_fd: int, path: str, info: os.stat_result, target: Path, collected: Collected) -> None:
+    if len(collected.files) >= MAX_FILES:
+        collected.notes.append(f"{path}: more than {MAX_FILES} files, left out")
+        return
+    if info.st_size > MAX_FILE_BYTES or collected.bytes + info.st_size > MAX_TOTAL_BYTES:
+        collected.notes.append(f"{path}: too large ({info.st_size} bytes), left out")
+        return
+    fd = _open(name, dir_fd, os.O_NONBLOCK)
+    if fd is None:
+        collected.notes.append(f"{path}: changed while it was read, left out")
+        return
+    try:
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode) or not _same(opened, info):
+            collected.notes.append(f"{path}: changed while it was read, left out")
+            return
+        with os.fdopen(os.dup(fd), "rb") as source, open(target / path, "wb") as copy:
+            shutil.copyfileobj(source, copy, 1 << 20)
+        collected.files.append(path)
+        collected.bytes += opened.st_size
+        collected.received_ns = max(collected.received_ns, opened.st_ctime_ns)
+    finally:
+        os.close(fd)
+
+
+def _open(name: str, dir_fd: int, flags: int) -> int | None:
+    try:
+        return os.open(name, os.O_RDONLY | os.O_NOFOLLOW | flags, dir_fd=dir_fd)
+    except OSError:
+        return None
+
+
+def _same(a: os.stat_result, b: os.stat_result) -> bool:
+    """The same file (device, inode, owner) as was looked at."""
+    return (a.st_dev, a.st_ino, a.st_uid) == (b.st_dev, b.st_ino, b.st_uid)
+
+
+def content_fingerprint(folder: Path) -> str:
+    """What a submission is, for "an identical resubmission is not a new one": the names and bytes
+    of what was taken, without nbgrader's stamp."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file() and not p.is_symlink()):
+        rel = path.relative_to(folder)
+        if str(rel) == STAMP:
+            continue
+        digest.update(str(rel).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()

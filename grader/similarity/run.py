@@ -1,0 +1,115 @@
+"""Compare a graded class: which notebooks, which units, and what is written.
+
+``write_similarity(OUT)`` reads the notebooks a run graded (``OUT/jobs/<student>/<assignment>/
+course/submitted/...``, one per student and assignment: the attempt that counts), the run's
+template course (``OUT/template/source`` and ``release``; the course folder when it is gone),
+compares every long exercise and every chapter's whole notebook, and writes
+``OUT/similarity.csv`` and ``OUT/similarity.json`` (the listed pairs with their code, for the class
+report). It never changes a grade and writes nothing under ``OUT/feedback``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+from grader.grading.jobs import JobResult, Status
+from grader.similarity.compare import Pair, Settings, compare, given_fingerprints, listed
+from grader.similarity.documents import Answer, Assignment, Unit, read_assignment, student_cells
+
+RAN = {Status.GRADED, Status.FLAGGED, Status.TIMED_OUT, Status.CRASHED}
+
+
+@dataclass
+class UnitResult:
+    """One unit compared: its answers, what the index found, and the pairs worth listing."""
+
+    unit: Unit
+    answers: dict[str, Answer]
+    pairs: list[Pair]  # every candidate, most alike first
+    shown: list[Pair]  # the ones listed
+    stats: dict
+
+
+def submitted_notebooks(out: Path) -> dict[tuple[str, str], Path]:
+    """(student, assignment) -> the folder of the notebooks the run graded, for every job whose
+    notebook ran (missing and malformed ones have nothing to compare)."""
+    found = {}
+    for result_path in sorted(Path(out).glob("jobs/*/*/result.json")):
+        result = JobResult.read(result_path)
+        if result is None or result.status not in RAN:
+            continue
+        folder = result_path.parent / "course" / "submitted" / result.student_id / result.assignment_id
+        if folder.is_dir():
+            found[(result.student_id, result.assignment_id)] = folder
+    return found
+
+
+def nbgrader_submitted(root: Path) -> dict[tuple[str, str], Path]:
+    """The same mapping from nbgrader's own layout, ``<root>/<student>/<assignment>/*.ipynb``
+    (a course directory's ``submitted/``, where the hosted course keeps the attempts that count)."""
+    return {(folder.parent.name, folder.name): folder for folder in sorted(Path(root).glob("*/*"))
+            if folder.is_dir() and any(folder.glob("*.ipynb"))}
+
+
+@dataclass
+class ClassComparison:
+    """A class compared: every unit compared, and the short exercises (not compared on their own)."""
+
+    units: list[UnitResult]
+    short: dict[str, list[str]]  # assignment -> its short exercises
+
+
+def compare_class(out: Path, submitted: Mapping[tuple[str, str], Path] | None = None,
+                  course_dir: Path | None = None, settings: Settings | None = None) -> ClassComparison:
+    """Compare every long exercise and every whole notebook of the class graded into ``out``."""
+    settings = settings or Settings()
+    submitted = dict(submitted) if submitted is not None else submitted_notebooks(out)
+    found = ClassComparison([], {})
+    for assignment_id in sorted({a for _, a in submitted}):
+        for name, source, release in template_notebooks(Path(out), assignment_id, course_dir):
+            assignment = read_assignment(assignment_id, source, release)
+            for (student, a), folder in sorted(submitted.items()):
+                if a == assignment_id and (Path(folder) / name).is_file():
+                    assignment.students[student] = student_cells(Path(folder) / name, assignment.released,
+                                                                 assignment.released_ids)
+            found.units += compare_assignment(assignment, settings)
+            found.short.setdefault(assignment_id, []).extend(u.name for u in assignment.units if u.short)
+    return found
+
+
+def compare_assignment(assignment: Assignment, settings: Settings) -> list[UnitResult]:
+    """Compare the units of one assignment (short exercises are not compared on their own)."""
+    given = given_fingerprints(assignment.given_tokens(), settings)
+    results = []
+    for unit in assignment.units:
+        if unit.short:
+            continue
+        started = time.monotonic()
+        answers = assignment.answers(unit)
+        pairs, stats = compare(answers, given, settings)
+        stats["seconds"] = round(time.monotonic() - started, 3)
+        results.append(UnitResult(unit, answers, pairs, listed(pairs, settings), stats))
+    return results
+
+
+def template_notebooks(out: Path, assignment_id: str, course_dir: Path | None):
+    """(notebook name, source notebook, release notebook) of each notebook of an assignment: from
+    the run's template course, else from the course folder and the built release."""
+    source_dir, release_dir = out / "template" / "source" / assignment_id, out / "template" / "release" / assignment_id
+    found = [(s.name, nbformat.read(s, as_version=4), nbformat.read(release_dir / s.name, as_version=4))
+             for s in sorted(source_dir.glob("*.ipynb")) if (release_dir / s.name).exists()]
+    if found:
+        return found
+    from grader.course.model import find_chapters, read_chapter
+    from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
+
+    for chapter in find_chapters(Path(course_dir or COURSE_DIR)):
+        release = ASSIGNMENTS_DIR / chapter.chapter_id / chapter.notebook_name
+        if chapter.chapter_id == assignment_id and release.exists():
+            return [(chapter.notebook_name, read_chapter(chapter), nbformat.read(release, as_version=4))]
+    return []

@@ -1,0 +1,46 @@
+"""The website's two editions: the self-learner's shows every solution, the student edition none
+(fast: the books are staged, not built; tests/browser/test_book_site.py builds one)."""
+
+import importlib.util
+import json
+
+from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT, SOLUTIONS_DIR
+
+spec = importlib.util.spec_from_file_location("book_build", REPO_ROOT / "book" / "build.py")
+book = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(book)
+
+
+def _answer_pairs(chapter: str) -> list[tuple[str, str]]:
+    """(solution, release) source of each answer cell."""
+    release = json.loads((ASSIGNMENTS_DIR / chapter / f"{chapter}.ipynb").read_text())
+    solved = {c.get("id"): "".join(c["source"]) for c in
+              json.loads((SOLUTIONS_DIR / chapter / f"{chapter}.ipynb").read_text())["cells"]}
+    return [(solved[c["id"]], "".join(c["source"])) for c in release["cells"]
+            if c["metadata"].get("nbgrader", {}).get("solution") and c["id"] in solved]
+
+
+def _staged_text(tmp_path, edition: str) -> tuple[str, str]:
+    notebooks = book.EDITIONS[edition][0]
+    book.stage(tmp_path / edition, book.find_chapters(notebooks), edition)
+    chapters = "".join(p.read_text() for p in sorted((tmp_path / edition / "chapters").glob("*.ipynb")))
+    return chapters, (tmp_path / edition / "index.md").read_text()
+
+
+def test_the_student_edition_holds_no_solution_and_says_which_edition_it_is(tmp_path):
+    _, index = _staged_text(tmp_path, "student")
+    for chapter in book.find_chapters(ASSIGNMENTS_DIR):
+        staged = tmp_path / "student" / "chapters" / chapter.name
+        assert staged.read_bytes() == chapter.read_bytes(), f"{chapter.name} is not the release"
+        staged_cells = {c["id"]: "".join(c["source"]) for c in json.loads(staged.read_text())["cells"]}
+        for solved, given in _answer_pairs(chapter.stem):
+            assert solved not in staged_cells.values() and given in staged_cells.values()
+    assert "**student edition**" in index and "without solutions" in index and "{edition}" not in index
+    assert (tmp_path / "student" / "favicon.svg").is_file()
+
+
+def test_the_self_learners_edition_shows_the_solutions_and_says_so(tmp_path):
+    chapters, index = _staged_text(tmp_path, "self-learner")
+    first = book.find_chapters(SOLUTIONS_DIR)[0].stem
+    shown = [code for code, _ in _answer_pairs(first) if json.dumps(code.splitlines()[-1])[1:-1] in chapters]
+    assert shown and "self-learner's edition" in index and "student edition" in index

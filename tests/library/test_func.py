@@ -1,0 +1,123 @@
+"""Function transforms against torch.func: linearize, vjp as the transpose of the linearized
+function (also against the engine's reverse mode), transpose itself, and vmap."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import autograd_lib as ag
+from autograd_lib import func
+from autograd_lib.autograd import grad
+
+RNG = np.random.default_rng(12)
+
+# name: (function, the shapes of its inputs); every function uses only methods both libraries have
+FUNCTIONS = {
+    "tanh(x) * x": (lambda x: x.tanh() * x, [(4,)]),
+    "tanh(A x), A of shape (3, 4)": (lambda x, a: (a @ x).tanh(), [(4,), (3, 4)]),
+    "sum(exp(x) * w), a 0-d output": (lambda x, w: (x.exp() * w).sum(), [(2, 3), (3,)]),
+    "x @ W.T + b": (lambda x, w, b: x @ w.T + b, [(2, 3), (4, 3), (4,)]),
+    "(x * y, sum(x)): two outputs": (lambda x, y: (x * y, x.sum()), [(3,), (3,)]),
+    "mean of x * x over dim 0": (lambda x: (x * x).mean(0), [(3, 2)]),
+}
+
+
+def torch_tensors(arrays):
+    return tuple(torch.tensor(a) for a in arrays)
+
+
+def flat(value):
+    values = value if isinstance(value, tuple) else (value,)
+    return [v.data if isinstance(v, ag.Tensor) else v.detach().numpy() for v in values]
+
+
+@pytest.mark.parametrize("name", list(FUNCTIONS))
+def test_linearize_matches_torch_func_linearize(name) -> None:
+    f, shapes = FUNCTIONS[name]
+    primals = [RNG.normal(size=s) for s in shapes]
+    tangents = [RNG.normal(size=s) for s in shapes]
+    out, jvp_fn = func.linearize(f, *primals)
+    want_out, want_fn = torch.func.linearize(f, *torch_tensors(primals))
+    for got, want in zip(flat(out), flat(want_out), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-12)
+    for got, want in zip(flat(jvp_fn(*tangents)), flat(want_fn(*torch_tensors(tangents))), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-12)
+    # linear: L(2 t + s) = 2 L(t) + L(s)
+    other = [RNG.normal(size=s) for s in shapes]
+    combined = flat(jvp_fn(*[2 * t + o for t, o in zip(tangents, other, strict=True)]))
+    parts = zip(flat(jvp_fn(*tangents)), flat(jvp_fn(*other)), strict=True)
+    for got, (a, b) in zip(combined, parts, strict=True):
+        np.testing.assert_allclose(got, 2 * a + b, rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("name", list(FUNCTIONS))
+def test_vjp_as_the_transpose_matches_torch_func_vjp_and_reverse_mode(name) -> None:
+    f, shapes = FUNCTIONS[name]
+    primals = [RNG.normal(size=s) for s in shapes]
+    out, vjp_fn = func.vjp(f, *primals)
+    outs = out if isinstance(out, tuple) else (out,)
+    cotangents = tuple(RNG.normal(size=o.shape) for o in outs)
+    got = vjp_fn(cotangents if isinstance(out, tuple) else cotangents[0])
+    want_out, want_fn = torch.func.vjp(f, *torch_tensors(primals))
+    want = want_fn(torch_tensors(cotangents) if isinstance(out, tuple) else torch.tensor(cotangents[0]))
+    assert isinstance(got, tuple) and len(got) == len(primals)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(g.data, w.numpy(), rtol=1e-9, atol=1e-10)
+    inputs = [ag.tensor(p, requires_grad=True) for p in primals]  # the engine's reverse mode
+    reverse = grad(f(*inputs), inputs, grad_outputs=tuple(ag.tensor(u) for u in cotangents), allow_unused=True)
+    for g, r in zip(got, reverse, strict=True):
+        np.testing.assert_allclose(g.data, 0.0 if r is None else r.data, rtol=1e-9, atol=1e-10)
+
+
+def test_transpose_satisfies_the_defining_identity() -> None:
+    """<u, L t> = <L^T u, t> for a random linear map between shapes (2, 3) and (4,)."""
+    m = RNG.normal(size=(4, 6))
+    linear = lambda t: ag.tensor(m @ t.reshape(-1))  # noqa: E731
+    transposed = func.transpose(linear, np.zeros((2, 3)))
+    for _ in range(3):
+        t, u = RNG.normal(size=(2, 3)), RNG.normal(size=4)
+        (lt_u,) = transposed(ag.tensor(u))
+        assert lt_u.shape == (2, 3)
+        np.testing.assert_allclose(float(u @ linear(t).data), float(np.sum(lt_u.data * t)), rtol=1e-12)
+    np.testing.assert_allclose(transposed(ag.tensor(u))[0].data.reshape(-1), m.T @ u, rtol=1e-12)
+
+
+# ---------------------------------------------------------------------- vmap
+VMAPPED = {
+    "sin(x) * 2 + 1": (lambda x: x.sin() * 2.0 + 1.0, [(5, 3)], 0),
+    "sum over the sample's last dim": (lambda x: x.sum(-1), [(4, 2, 3)], 0),
+    "sum over the sample's dim 0, kept": (lambda x: x.sum(0, keepdim=True), [(4, 2, 3)], 0),
+    "mean of the whole sample": (lambda x: (x * x).mean(), [(6, 3)], 0),
+    "x @ W.T + b, batched x": (lambda x, w, b: x @ w.T + b, [(5, 3), (2, 3), (2,)], (0, None, None)),
+    "W @ x, x a batched vector": (lambda x, w: w @ x, [(5, 3), (4, 3)], (0, None)),
+    "x @ y, both batched vectors": (lambda x, y: x @ y, [(5, 3), (5, 3)], 0),
+    "x @ y, batched matrices": (lambda x, y: x @ y, [(5, 2, 3), (5, 3, 4)], 0),
+    "batched vector @ batched matrix": (lambda x, y: x @ y, [(5, 3), (5, 3, 4)], 0),
+    "broadcast against a larger shared array": (lambda x, c: x * c, [(5, 3), (2, 3)], (0, None)),
+    "reshape, transpose, index": (lambda x: x.reshape(2, 3).transpose(0, 1)[1:], [(4, 6)], 0),
+    "T and tanh": (lambda x: x.T.tanh(), [(3, 2, 4)], 0),
+    "batch along dim 1": (lambda x: (x.exp() / x.exp().sum()).log(), [(3, 5)], 1),
+    "two outputs": (lambda x, y: (x - y, (x * y).sum()), [(4, 3), (4, 3)], 0),
+}
+
+
+@pytest.mark.parametrize("name", list(VMAPPED))
+def test_vmap_matches_torch_func_vmap(name) -> None:
+    f, shapes, in_dims = VMAPPED[name]
+    arrays = [RNG.normal(size=s) for s in shapes]
+    got = func.vmap(f, in_dims=in_dims)(*arrays)
+    want = torch.func.vmap(f, in_dims=in_dims)(*torch_tensors(arrays))
+    for g, w in zip(flat(got), flat(want), strict=True):
+        assert g.shape == tuple(w.shape)
+        np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-12)
+
+
+def test_vmap_out_dims_a_shared_output_and_a_size_mismatch() -> None:
+    x = RNG.normal(size=(4, 3))
+    got = func.vmap(lambda v: v * 2.0, out_dims=1)(x)
+    np.testing.assert_allclose(got.data, (x * 2.0).T)
+    np.testing.assert_allclose(func.vmap(lambda v, c: c, in_dims=(0, None))(x, np.ones(2)).data, np.ones((4, 2)))
+    with pytest.raises(ValueError, match="same size in the mapped dimension"):
+        func.vmap(lambda a, b: a + b)(np.ones((3, 2)), np.ones((4, 2)))

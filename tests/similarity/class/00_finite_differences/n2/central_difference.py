@@ -1,0 +1,3 @@
+# source: written for this set
+def central_difference(f, x, h=1e-5):
+    return (f(x + h) - f(x - h)) / 2 / h

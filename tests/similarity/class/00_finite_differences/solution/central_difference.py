@@ -1,0 +1,4 @@
+# source: course/00_finite_differences/00_finite_differences.md, cell central_difference
+def central_difference(f, x, h=1e-5):
+    """Approximate f'(x) by (f(x + h) - f(x - h)) / (2 h)."""
+    return (f(x + h) - f(x - h)) / (2 * h)

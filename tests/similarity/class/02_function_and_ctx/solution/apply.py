@@ -1,0 +1,13 @@
+# source: course/02_function_and_ctx/02_function_and_ctx.md, cell apply
+def apply(cls, *args):
+    """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
+    ctx = cls._backward_cls()
+    ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
+    with no_grad():
+        output = cls.forward(ctx, *args)
+    output = Tensor(output.data if isinstance(output, Tensor) else output)
+    if is_grad_enabled() and any(ctx.needs_input_grad):
+        ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
+        output.grad_fn = ctx
+        output.requires_grad = True
+    return output

@@ -1,0 +1,16 @@
+# source: course/02_function_and_ctx/02_function_and_ctx.md, cell div
+class Div(Function):
+    """``a / b``. d/da = 1 / b, d/db = -a / b**2."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, a: Tensor, b: Tensor) -> np.ndarray:
+        ctx.save_for_backward(a, b)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return a.data / b.data
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Grad, Grad]:
+        a, b = ctx.saved_tensors
+        grad_a = unbroadcast(grad / b, a.shape) if ctx.needs_input_grad[0] else None
+        grad_b = unbroadcast(-grad * a / (b * b), b.shape) if ctx.needs_input_grad[1] else None
+        return grad_a, grad_b

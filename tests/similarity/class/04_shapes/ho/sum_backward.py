@@ -1,0 +1,19 @@
+# source: tests/known_wrong_heldout/04_shapes/sum_backward__drops_keepdim.py
+def _kept_shape(shape: tuple[int, ...], dim: Dims) -> tuple[int, ...]:
+    """The output shape with ``keepdim=True``: reduced dimensions become 1."""
+    if dim is None:
+        return tuple(1 for _ in shape)
+    return tuple(1 if axis in dim else size for axis, size in enumerate(shape))
+
+
+class Sum(Function):
+    """``x.sum(dim, keepdim)``. d/dx = 1 for every element: the gradient is copied back."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim: Dims = None, keepdim: bool = False) -> np.ndarray:
+        ctx.shape, ctx.dim = x.shape, _axis(dim)
+        return np.sum(x.data, axis=ctx.dim, keepdims=keepdim)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        return grad.expand(*ctx.shape), None, None

@@ -1,0 +1,12 @@
+# source: tests/known_wrong_heldout/04_shapes/transpose_backward__last_two_dims.py
+class Transpose(Function):
+    """``x.transpose(dim0, dim1)``: swap two dimensions. Backward: swap them back."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim0: int, dim1: int) -> np.ndarray:
+        ctx.dims = (dim0, dim1)
+        return np.swapaxes(x.data, dim0, dim1)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        return grad.transpose(-2, -1), None, None

@@ -1,0 +1,12 @@
+# source: course/04_shapes/04_shapes.md, cell transpose_backward
+class Transpose(Function):
+    """``x.transpose(dim0, dim1)``: swap two dimensions. Backward: swap them back."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim0: int, dim1: int) -> np.ndarray:
+        ctx.dims = (dim0, dim1)
+        return np.swapaxes(x.data, dim0, dim1)
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Tensor, None, None]:
+        return grad.transpose(*ctx.dims), None, None

@@ -1,0 +1,25 @@
+# source: tests/unusual_correct/05_gradcheck/numerical_jacobian__rows_then_transpose.py
+def numerical_jacobian(fn, inputs, eps=1e-6):
+    outs = _outputs(fn, inputs)
+    result = []
+    for i, y in enumerate(outs):
+        result.append([])
+    for j, x in enumerate(inputs):
+        rows = [[] for _ in outs]
+        if _differentiable(x):
+            it = np.nditer(x.data, flags=["multi_index"])
+            for _ in it:
+                index = it.multi_index
+                saved = x.data[index].copy()
+                x.data[index] = saved + eps
+                plus = _outputs(fn, inputs)
+                plus = [y.data.astype(np.float64).flatten() for y in plus]
+                x.data[index] = saved - eps
+                minus = [y.data.astype(np.float64).flatten() for y in _outputs(fn, inputs)]
+                x.data[index] = saved
+                for i in range(len(outs)):
+                    rows[i].append((plus[i] - minus[i]) / (2 * eps))
+        for i, y in enumerate(outs):
+            block = np.array(rows[i], dtype=np.float64).reshape(len(rows[i]), y.numel()).T
+            result[i].append(np.ascontiguousarray(block))
+    return result

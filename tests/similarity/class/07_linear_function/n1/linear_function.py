@@ -1,0 +1,40 @@
+# source: written for this set
+class LinearFunction(Function):
+    """``output = input @ weight.T + bias``.
+
+    Shapes: input (N, in), weight (out, in), bias (out,) or None, output (N, out).
+    backward gets G of shape (N, out) and returns one gradient per input, shaped like that input:
+    (N, in), (out, in), (out,), or None where it is not needed or there is no bias.
+    """
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        """(N, in), (out, in), (out,) or None -> (N, out); saves the inputs for backward."""
+        ctx.save_for_backward(input, weight, bias)
+        weight_transposed = weight.t()
+        output = input.mm(weight_transposed)
+        if bias is not None:
+            # the same bias row for every sample in the batch
+            output = output + bias.unsqueeze(0).expand_as(output)
+        return output
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor) -> tuple[Tensor | None, ...]:
+        """(N, out) -> gradients of input, weight, bias (None where not needed or absent)."""
+        input, weight, bias = ctx.saved_tensors
+        need_input = ctx.needs_input_grad[0]
+        need_weight = ctx.needs_input_grad[1]
+        need_bias = bias is not None and ctx.needs_input_grad[2]
+        grad_input = None
+        grad_weight = None
+        grad_bias = None
+        if need_input:
+            # (N, out) @ (out, in) = (N, in)
+            grad_input = grad_output.mm(weight)
+        if need_weight:
+            # (out, N) @ (N, in) = (out, in)
+            grad_weight = grad_output.t().mm(input)
+        if need_bias:
+            # every sample adds to the bias gradient
+            grad_bias = grad_output.sum(0)
+        return grad_input, grad_weight, grad_bias

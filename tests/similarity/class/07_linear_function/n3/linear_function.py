@@ -1,0 +1,26 @@
+# copy of solution: rename, recomment, if turned into conditional expressions
+class LinearFunction(Function):
+    """``output = input @ weight.T + bias``.
+
+    Shapes: input (N, in), weight (out, in), bias (out,) or None, output (N, out).
+    backward gets G of shape (N, out) and returns one gradient per input, shaped like that input:
+    (N, in), (out, in), (out,), or None where it is not needed or there is no bias.
+    """
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, input: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+        """(N, in), (out, in), (out,) or None -> (N, out); saves the inputs for backward."""
+        ctx.save_for_backward(input, weight, bias)
+        out = input.mm(weight.t())
+        if bias is not None:
+            out += bias.unsqueeze(0).expand_as(out)
+        return out
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, grad_output: Tensor) -> tuple[Tensor | None, ...]:
+        """(N, out) -> gradients of input, weight, bias (None where not needed or absent)."""
+        x, w, b = ctx.saved_tensors
+        gx = grad_output.mm(w) if ctx.needs_input_grad[0] else None
+        gw = grad_output.t().mm(x) if ctx.needs_input_grad[1] else None
+        gb = grad_output.sum(0) if b is not None and ctx.needs_input_grad[2] else None
+        return gx, gw, gb

@@ -1,0 +1,42 @@
+# source: tests/known_wrong_heldout/09_training/adam_step__counts_calls.py
+class Adam(Optimizer):
+    """For each parameter p with gradient g, at step t = 1, 2, ... (torch's rule):
+
+        g = g + weight_decay * p                  (L2 penalty, not AdamW)
+        m = beta1 * m + (1 - beta1) * g           (m, v start at 0)
+        v = beta2 * v + (1 - beta2) * g^2
+        p = p - lr / (1 - beta1^t) * m / (sqrt(v) / sqrt(1 - beta2^t) + eps)
+    """
+
+    def __init__(
+        self, params: Iterable[Any], lr: float = 1e-3, betas: tuple[float, float] = (0.9, 0.999),
+        eps: float = 1e-8, weight_decay: float = 0.0,
+    ) -> None:
+        if lr < 0 or eps < 0 or weight_decay < 0 or not all(0 <= b < 1 for b in betas):
+            raise ValueError(f"invalid Adam hyperparameter: lr={lr}, betas={betas}, eps={eps}, "
+                             f"weight_decay={weight_decay}")
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))
+
+    @no_grad()
+    def step(self) -> None:
+        """Update every parameter that has a ``.grad``, in place (on the numpy data)."""
+        self._calls = getattr(self, "_calls", 0) + 1
+        t = self._calls
+        for group in self.param_groups:
+            b1, b2 = group["betas"]
+            for w in group["params"]:
+                if w.grad is None:
+                    continue
+                g = w.grad.data
+                if group["weight_decay"]:
+                    g = g + group["weight_decay"] * w.data
+                s = self.state.setdefault(w, {})
+                if "exp_avg" not in s:
+                    s["exp_avg"] = np.zeros_like(w.data)
+                    s["exp_avg_sq"] = np.zeros_like(w.data)
+                s["step"] = t
+                s["exp_avg"] = b1 * s["exp_avg"] + (1 - b1) * g
+                s["exp_avg_sq"] = b2 * s["exp_avg_sq"] + (1 - b2) * g**2
+                m_hat = s["exp_avg"] / (1 - b1**t)
+                v_hat = s["exp_avg_sq"] / (1 - b2**t)
+                w.data -= group["lr"] * m_hat / (np.sqrt(v_hat) + group["eps"])

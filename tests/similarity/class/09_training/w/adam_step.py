@@ -1,0 +1,46 @@
+# copy of n1: rename, recomment, reorder
+class Adam(Optimizer):
+    """For each parameter p with gradient g, at step t = 1, 2, ... (torch's rule):
+
+        g = g + weight_decay * p                  (L2 penalty, not AdamW)
+        m = beta1 * m + (1 - beta1) * g           (m, v start at 0)
+        v = beta2 * v + (1 - beta2) * g^2
+        p = p - lr / (1 - beta1^t) * m / (sqrt(v) / sqrt(1 - beta2^t) + eps)
+    """
+
+    def __init__(
+        self, params: Iterable[Any], lr: float = 1e-3, betas: tuple[float, float] = (0.9, 0.999),
+        eps: float = 1e-8, weight_decay: float = 0.0,
+    ) -> None:
+        if lr < 0 or eps < 0 or weight_decay < 0 or not all(0 <= b < 1 for b in betas):
+            raise ValueError(f"invalid Adam hyperparameter: lr={lr}, betas={betas}, eps={eps}, "
+                             f"weight_decay={weight_decay}")
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay))
+
+    @no_grad()
+    def step(self) -> None:
+        """Update every parameter that has a ``.grad``, in place (on the numpy data)."""
+        for group in self.param_groups:
+            b1 = group["betas"][0]
+            b2 = group["betas"][1]
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                g = p.grad.data
+                if group["weight_decay"] != 0:
+                    g = g + group["weight_decay"] * p.data
+                if p not in self.state:  # fresh moments
+                    self.state[p] = {"step": 0,
+                                     "exp_avg": np.zeros_like(p.data),
+                                     "exp_avg_sq": np.zeros_like(p.data)}
+                s = self.state[p]
+                s["step"] = s["step"] + 1
+                t = s["step"]
+                v = b2 * s["exp_avg_sq"] + (1 - b2) * g ** 2
+                m = b1 * s["exp_avg"] + (1 - b1) * g
+                s["exp_avg_sq"] = v
+                s["exp_avg"] = m
+                c2 = 1 - b2 ** t
+                c1 = 1 - b1 ** t
+                den = np.sqrt(v) / np.sqrt(c2) + group["eps"]
+                p.data -= (group["lr"] / c1) * m / den

@@ -1,0 +1,121 @@
+"""The judge's messages in Chinese, from the shared English hidden tests: the catalogue matches
+what the course's known mistakes make the judge say, and falls back to English, listed, for what
+it cannot match."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.course.mistakes import known_wrong
+from grader.course.model import find_chapters, read_chapter
+from grader.grading.upload_names import Placed, zip_collect_place
+from grader.i18n import status
+from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
+from grader.i18n.memory import judge_memory
+from grader.i18n.message_catalogue import MessageCatalogue
+from grader.i18n.units import Unit
+from grader.i18n.wording import words_for
+from grader.judge.rehearsal import rehearse
+from grader.paths import COURSE_DIR
+
+PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
+
+
+def catalogue(chapter: str, awaiting_as_english: bool = False) -> MessageCatalogue:
+    """The Chinese catalogue of a chapter's messages; with ``awaiting_as_english``, English listed in
+    awaiting.txt counts as translated (into itself: the edition shows it until its translation)."""
+    units = list(judge_memory("zh", chapter).units.values())
+    if awaiting_as_english:
+        for scope in status.scopes("zh"):
+            if scope.scope in (chapter, "judge"):
+                waiting = {a.new for a in scope.awaiting}
+                units += [Unit(n.kind, n.english, n.english, n.template) for n in scope.needed
+                          if status.english_hash(n.english) in waiting]
+    return MessageCatalogue(units)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("chapter_id", PHASE_ONE)
+def test_every_known_mistake_is_told_in_chinese(chapter_id):
+    """Each known mistake of the chapter, rehearsed in-process: every message the judge gives it
+    translates with no English left but the kernel's own errors (and English awaiting translation)."""
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter_id)
+    nb, words = read_chapter(chapter), catalogue(chapter_id, awaiting_as_english=True)
+    seen, untranslated = 0, []
+    for wrong in known_wrong(chapter.folder):
+        for outcome in rehearse(nb, {wrong.answer_id: wrong.code}, cwd=chapter.folder).outcomes.values():
+            if outcome.passed:
+                continue
+            seen += 1
+            said = words.translate_verdict(outcome.message, outcome.case)
+            untranslated += [f"{wrong.name}: {part!r} in {outcome.message[:120]!r}" for part in said.untranslated]
+    assert seen >= len(known_wrong(chapter.folder))
+    assert not untranslated, "\n".join(untranslated)
+
+
+def test_a_message_is_translated_piece_by_piece():
+    words = catalogue("00_finite_differences")
+    said = words.translate_verdict(
+        "x of shape (3, 4): the gradient has shape (12,), expected (3, 4)", ("x of shape (3, 4)",))
+    assert said.text == "形状为 (3, 4) 的 x：梯度的形状是 (12,)，应该是 (3, 4)" and not said.untranslated
+    said = words.translate("forward_difference(helpers.square, 3.0, 0.5) raised NotImplementedError (the answer "
+                           "cell still raises NotImplementedError: replace it with your code)")
+    assert said.text == ("forward_difference(helpers.square, 3.0, 0.5) 抛出了 NotImplementedError（答案单元格还在"
+                         "抛出 NotImplementedError：把它换成你的代码）")
+
+
+def test_what_nothing_matches_stays_english_and_is_listed():
+    words = catalogue("00_finite_differences")
+    said = words.translate_verdict("a brand new case: the gradient floats away", ("a brand new case",))
+    assert said.text == "a brand new case：the gradient floats away"
+    assert said.untranslated == ["a brand new case", "the gradient floats away"]
+    said = words.translate("ValueError: local_gradients: unknown operation 'cosh'")  # the kernel's own words
+    assert said.text == "ValueError: local_gradients: unknown operation 'cosh'" and not said.untranslated
+
+
+def test_templates_match_the_most_specific_first_and_keep_the_kernels_errors():
+    words = MessageCatalogue([
+        Unit("template", "{what} should be {wanted}, got {shown}", "{what} 应该是 {wanted}，实际是 {shown}", True),
+        Unit("template", "{what} should be None, got {shown}", "{what} 应该是 None，实际是 {shown}", True),
+        Unit("template", "{what} should raise {wanted}, but it raised {error}",
+             "{what} 应该抛出 {wanted}，但它抛出了 {error}", True),
+        Unit("judge", "the output", "输出"),
+    ])
+    assert words.translate("the output should be None, got 3").text == "输出应该是 None，实际是 3"
+    assert words.translate("the output should raise ValueError, but it raised KeyError: the output").text == \
+        "输出应该抛出 ValueError，但它抛出了 KeyError: the output"
+
+
+def test_an_english_submission_is_worded_in_english():
+    words = words_for("00_finite_differences")
+    message = "the gradient has shape (12,), expected (3, 4)"
+    assert words.message(message) == message and words.tr("Status:") == "Status:"
+    assert words_for("zh_00_finite_differences").tr("Status:") == "状态："
+
+
+def test_no_id_of_the_course_is_a_prefix_of_another():
+    ids = [i for chapter in edition_ids().values() for i in chapter]
+    assert "zh_00_finite_differences" in ids and "00_finite_differences" in ids
+    assert id_problems(ids) == []
+    assert id_problems(["00_a", "00_a_zh"]) == ["'00_a' is a prefix of '00_a_zh'"]
+
+
+def test_the_editions_of_a_chapter_map_to_one_key():
+    assert chapter_key("zh_01_computational_graphs") == "01_computational_graphs"
+    assert chapter_key("01_computational_graphs") == "01_computational_graphs"
+    assert language_of("zh_01_computational_graphs") == "zh" and language_of("01_computational_graphs") == "en"
+    assert edition_ids()["00_finite_differences"] == ["00_finite_differences", "zh_00_finite_differences"]
+
+
+def test_an_upload_of_either_edition_lands_in_its_own_chapter():
+    notebooks = {c: {c} for chapter in edition_ids().values() for c in chapter}
+    chinese = zip_collect_place("zh_00_finite_differences_li_attempt_2026-12-01-09-00-00_"
+                                "zh_00_finite_differences.ipynb", notebooks)
+    assert chinese == Placed("li", "zh_00_finite_differences", "zh_00_finite_differences.ipynb", "2026-12-01-09-00-00")
+    english = zip_collect_place("00_finite_differences_zh_li_attempt_2026-12-01-09-00-00_"
+                                "00_finite_differences.ipynb", notebooks)
+    assert isinstance(english, Placed)
+    assert (english.chapter_id, english.student_id) == ("00_finite_differences", "zh_li")
+    wrong = zip_collect_place("00_finite_differences_li_attempt_2026-12-01-09-00-00_zh_00_finite_differences.ipynb",
+                              notebooks)
+    assert isinstance(wrong, str) and "not a notebook of 00_finite_differences" in wrong

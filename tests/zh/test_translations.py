@@ -1,0 +1,162 @@
+"""The Chinese edition against the English: nothing stale, nothing untranslated, one glossary, the
+same code. What these tests check is what ``python -m grader.i18n status`` prints."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections import Counter
+
+import nbformat
+import pytest
+
+from grader.course.model import Chapter, exercises, find_chapters, hidden_tests, read_chapter
+from grader.i18n import status
+from grader.i18n.assemble import AWAITING_NOTICE, TranslationBreaksCode, translated_source
+from grader.i18n.editions import ZH, translated_chapters
+from grader.i18n.extract import code_tokens
+from grader.i18n.glossary import read_glossary
+from grader.i18n.memory import Memory
+from grader.i18n.message_catalogue import slots
+from grader.i18n.prose import english_runs, is_prose
+from grader.i18n.units import Unit, format_units, parse_units, read_units
+
+GLOSSARY = read_glossary("zh")
+SCOPES = status.scopes("zh")
+UNITS = [(scope.scope, unit) for scope in SCOPES for unit in scope.units if unit.translated]
+CODE_SPAN = re.compile(r"`[^`\n]+`")
+MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.DOTALL)
+
+
+def _label(item):
+    scope, unit = item
+    return f"{scope}:{unit.hash}"
+
+
+def test_every_phase_one_chapter_is_translated():
+    assert [c.chapter_id for c in translated_chapters(ZH)] == ["zh_00_finite_differences",
+                                                                "zh_01_computational_graphs"]
+
+
+def test_nothing_is_stale_missing_or_wrongly_awaiting():
+    problems = [p for scope in SCOPES for p in scope.problems()]
+    assert not problems, "run `python -m grader.i18n status`:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("item", UNITS, ids=_label)
+def test_a_translation_keeps_code_math_placeholders_and_the_glossary(item):
+    scope, unit = item
+    english, chinese = unit.english, unit.translation
+    problems = GLOSSARY.check(english, chinese)
+    if unit.kind == "md":  # a website page may name the edition's own commands (make lab EDITION=zh)
+        spans = Counter(CODE_SPAN.findall(english)) - Counter(CODE_SPAN.findall(chinese))
+        problems += [f"code span {s} is gone" for s in spans]
+        formulas = [m for m in MATH.findall(english) if "\\text" not in m and m not in chinese]
+        problems += [f"formula {m[:40]} is gone" for m in formulas]
+    if unit.template or unit.kind == "ui" or (unit.kind == "code" and "{" in english):
+        if sorted(slots(english)) != sorted(slots(chinese)):
+            problems.append(f"placeholders {slots(english)} became {slots(chinese)}")
+    if unit.kind != "code":
+        runs = english_runs(chinese, GLOSSARY.kept)
+        problems += [f"English left untranslated: {r!r}" for r in runs]
+    assert not problems, f"{scope} unit {unit.hash} ({unit.kind}, line {unit.line}):\n" + "\n".join(problems)
+
+
+def test_the_glossary_flags_a_wrong_term_and_english_prose():
+    assert GLOSSARY.check("The gradient of f.", "f 的斜度。")
+    assert GLOSSARY.check("Backpropagation by hand", "手动逆传播")
+    assert not GLOSSARY.check("Backpropagation by hand", "亲手做反向传播")
+    assert english_runs("这里有一句 left in English 的话", GLOSSARY.kept)
+    assert not english_runs("按下 **Validate**，用 `grad_fn` 和 PyTorch", GLOSSARY.kept)
+
+
+@pytest.mark.parametrize("chapter", translated_chapters(ZH), ids=lambda c: c.chapter_id)
+def test_a_translated_chapter_shares_cells_grades_and_hidden_tests(chapter):
+    english = read_chapter(Chapter(chapter.english_id, chapter.folder))
+    chinese = read_chapter(chapter)
+    assert hidden_tests(chinese) == hidden_tests(english)
+    assert exercises(chinese) == exercises(english)
+    assert [c.metadata for c in english.cells if c.metadata.get("nbgrader")] == \
+        [c.metadata for c in chinese.cells if c.metadata.get("nbgrader")]
+    scope = next(s for s in SCOPES if s.scope == chapter.english_id)
+    awaiting = {a.new for a in scope.awaiting}
+    waiting_cells = [n for n in scope.needed if n.kind == "md" and status.english_hash(n.english) in awaiting]
+    assert "".join(c.source for c in chinese.cells).count(AWAITING_NOTICE) == len(waiting_cells)
+    kept = GLOSSARY.kept
+    left = [t.text for c in chinese.cells if c.cell_type == "code" for t in code_tokens(c.source)
+            if is_prose(t.text, kept) and english_runs(t.text, kept) and status.english_hash(t.text) not in awaiting]
+    assert not left, f"English prose left in the code cells: {left}"
+
+
+def test_a_translation_that_changes_code_is_refused():
+    chapter = translated_chapters(ZH)[0]
+    english = read_chapter(Chapter(chapter.english_id, chapter.folder))
+    token = next(t for c in english.cells if c.cell_type == "code" for t in code_tokens(c.source)
+                 if not t.comment and t.text.startswith("forward_difference(x**2"))
+    memory = Memory.of([Unit("code", token.text, 'oops", 1)  # a quote that ends the string')])
+    with pytest.raises(TranslationBreaksCode):
+        translated_source(chapter, memory)
+
+
+def test_a_changed_english_is_stale_until_it_is_awaiting(tmp_path, monkeypatch):
+    """An English fix to a translated cell: its unit is stale and the new English missing, which the
+    status reports; listed in awaiting.txt the edition is in order again, and the page shows the
+    English with a notice."""
+    course = tmp_path / "course"
+    source = next(c for c in find_chapters(status.COURSE_DIR) if c.chapter_id == "00_finite_differences")
+    shutil.copytree(source.folder, course / source.chapter_id)
+    data = tmp_path / "i18n"
+    shutil.copytree(ZH.data_dir, data)
+    monkeypatch.setattr(type(ZH), "data_dir", property(lambda self: data))
+
+    def chapter_scope():
+        return next(s for s in status.scopes("zh", course) if s.scope == source.chapter_id)
+
+    before = chapter_scope()
+    assert before.problems() == []
+    text = source.source_path.read_text(encoding="utf-8")
+    old = next(n.english for n in before.current if n.kind == "md" and n.english.splitlines()[-1] in text)
+    last = old.splitlines()[-1]
+    changed = old[:len(old) - len(last)] + last + " (Fixed.)"
+    (course / source.chapter_id / source.source_path.name).write_text(text.replace(last, last + " (Fixed.)", 1),
+                                                                      encoding="utf-8")
+    after = chapter_scope()
+    new_missing = {status.english_hash(n.english) for n in after.missing} - \
+        {status.english_hash(n.english) for n in before.missing}
+    new_stale = {u.hash for u in after.stale} - {u.hash for u in before.stale}
+    assert new_missing == {status.english_hash(changed)} and new_stale == {status.english_hash(old)}
+    problems = after.problems()
+    assert any("no translation" in p for p in problems) and any("stale unit" in p for p in problems), problems
+    with open(data / "awaiting.txt", "a", encoding="utf-8") as handle:
+        handle.write(f"{source.chapter_id} {status.english_hash(changed)} {status.english_hash(old)}  # fixed\n")
+    assert chapter_scope().problems() == []
+    [chinese] = [c for c in translated_chapters(ZH, course) if c.english_id == source.chapter_id]
+    shown = [c.source for c in translated_source(chinese).cells if c.source.startswith(AWAITING_NOTICE)]
+    assert any(s.endswith(last + " (Fixed.)") for s in shown), shown
+    with open(data / "awaiting.txt", "a", encoding="utf-8") as handle:
+        handle.write(f"{source.chapter_id} 0123456789ab\n")
+    assert any("awaiting.txt lists 0123456789ab" in p for p in chapter_scope().problems())
+
+
+def test_unit_files_round_trip_and_refuse_a_hand_edited_english():
+    units = [Unit("md", "## A title\n\nSome text.", "## 标题\n\n一些文字。"), Unit("judge", "x of {shape}", "", True)]
+    text = format_units(units, "<!-- a note -->")
+    again = parse_units(text)
+    assert [(u.kind, u.english, u.translation, u.template) for u in again] == \
+        [(u.kind, u.english, u.translation, u.template) for u in units]
+    with pytest.raises(ValueError, match="hashes to"):
+        parse_units(text.replace("Some text.", "Some other text."))
+
+
+def test_the_built_chinese_release_is_the_translated_source(tmp_path):
+    """assignments-zh/ holds the translation of today's English (make build ran after the last change)."""
+    for chapter in translated_chapters(ZH):
+        built = nbformat.read(ZH.assignments_dir / chapter.chapter_id / chapter.notebook_name, as_version=4)
+        markdown = [c.source for c in read_chapter(chapter).cells if c.cell_type == "markdown"]
+        assert [c.source for c in built.cells if c.cell_type == "markdown"] == markdown, (
+            f"{chapter.chapter_id}: assignments-zh/ is stale: run `make build`")
+
+
+def test_every_unit_file_parses():
+    for scope in SCOPES:
+        read_units(scope.path)

@@ -1,0 +1,33 @@
+"""assignments-zh/ and solutions-zh/ are what the build makes from course/ and the translations,
+byte for byte and pictures included, with one BLAS thread (``make build`` uses two) and the pinned
+Chinese font."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.course.run_notebook import ONE_THREAD
+from grader.i18n.build import build_edition
+from grader.i18n.editions import ZH
+from grader.i18n.fonts import CJK_FONT, CJK_FONT_SHA256, font_sha256
+
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("build")]
+
+
+def _files(root):
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                  if p.is_file() and not {".ipynb_checkpoints", "__pycache__"} & set(p.relative_to(root).parts))
+
+
+def test_the_committed_chinese_edition_is_a_fresh_build(tmp_path):
+    if not CJK_FONT.is_file():
+        pytest.skip(f"{CJK_FONT} is missing: apt-get install fonts-noto-cjk")
+    assert font_sha256(CJK_FONT) == CJK_FONT_SHA256, (
+        f"{CJK_FONT} is another version than the one solutions-zh/ was drawn with")
+    build_edition(ZH, out_root=tmp_path, kernel_env=ONE_THREAD, log=lambda *a: None)
+    for committed in (ZH.assignments_dir, ZH.solutions_dir):
+        fresh = tmp_path / committed.name
+        assert _files(fresh) == _files(committed), f"{committed.name}/ has other files than a fresh build: make build"
+        for name in _files(committed):
+            assert (fresh / name).read_bytes() == (committed / name).read_bytes(), (
+                f"{committed.name}/{name} differs from a fresh one-thread build: run `make build`")
