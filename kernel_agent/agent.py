@@ -18,6 +18,10 @@ stops at the first operation that raises; the reply names it and carries the exc
 ``exec``       run helper code written by the course in a copy of the notebook's namespace;
                the result is that namespace, as an object with attributes
 ``fetch``      the value, encoded for the wire (``kernel_agent.wire``), into the reply
+``release``    put the library's code of a graded exercise back (``kernel_agent.release``)
+``withhold``   take every released function's code away again (rehearsals only)
+``stand_down`` switch kept functions off while their own exercise is judged; ``stand_up`` undoes it
+``guard``      what the runtime guard refused so far (``kernel_agent.guard``), a list of texts
 =============  ==================================================================================
 
 ``reset`` in a request forgets every reference (the judge sends it after each test cell). An
@@ -33,7 +37,7 @@ import operator
 import types
 from typing import Any
 
-from kernel_agent import wire
+from kernel_agent import release, wire
 
 TARGET = "kernel_agent"
 _MISSING = object()  # what ``swapglobal`` keeps for a name that was not bound
@@ -53,8 +57,9 @@ OPERATORS["id_of"] = id
 class Agent:
     """The table of references and the operations on them, for one namespace."""
 
-    def __init__(self, namespace: dict | None = None):
+    def __init__(self, namespace: dict | None = None, guard_report=None):
         self._namespace = namespace
+        self._guard_report = guard_report or (lambda: [])
         self.objects: dict[int, Any] = {}
         self._numbers: dict[int, int] = {}  # id(object) -> the number it was fetched under
         self._next = -1
@@ -162,6 +167,20 @@ class Agent:
         elif kind == "swapglobal":
             value = self.namespace.get(op["name"], _MISSING)
             self.namespace[op["name"]] = arguments(op["value"])
+        elif kind == "release":
+            release.release(op["module"], op["skeleton"], list(op["qualnames"]))
+            return
+        elif kind == "withhold":
+            release.withhold_again()
+            return
+        elif kind == "stand_down":
+            release.stand_down(op["module"], op["skeleton"], list(op["qualnames"]))
+            return
+        elif kind == "stand_up":
+            release.stand_up()
+            return
+        elif kind == "guard":
+            value = self._guard_report()
         elif kind == "restoreglobal":
             saved = self.resolve(op["saved"])
             if saved is _MISSING:
@@ -177,30 +196,14 @@ class Agent:
         return wire.decode_arguments(value, self.resolve)
 
 
-_AGENT: Agent | None = None
-
-
-def agent() -> Agent:
-    """The agent of this kernel (one per process)."""
-    global _AGENT
-    if _AGENT is None:
-        _AGENT = Agent()
-    return _AGENT
-
-
-def _opened(comm, open_msg) -> None:
-    def on_message(msg) -> None:
-        request = msg["content"]["data"].get("request", "{}")
-        comm.send({"reply": agent().handle(request)})
-
-    comm.on_msg(on_message)
-    comm.send({"ready": True})
+_PENDING: list = []  # what ``leave`` does, set up by ``register`` (emptied once done)
 
 
 def register() -> None:
-    """Listen for the judge on the comm target ``kernel_agent`` (done when this module is imported
-    in a kernel), and take the working folder off ``sys.path``: no module beside the notebook (or
-    written there at run time) is importable."""
+    """Make this kernel gradable, before any student cell runs (done when this module is imported
+    in a kernel): install the runtime guard (``kernel_agent.guard``), take the working folder off
+    ``sys.path`` (no module beside the notebook, or written there at run time, is importable),
+    and listen for the judge on the comm target ``kernel_agent``. ``leave`` comes next."""
     import os
     import sys
 
@@ -213,7 +216,35 @@ def register() -> None:
         return
     if get_ipython() is None:
         return
-    get_comm_manager().register_target(TARGET, _opened)
+    from kernel_agent.guard import install
+
+    report, seal = install()
+    the_agent = Agent(guard_report=report)
+
+    def opened(comm, open_msg) -> None:
+        def on_message(msg) -> None:
+            request = msg["content"]["data"].get("request", "{}")
+            comm.send({"reply": the_agent.handle(request)})
+
+        comm.on_msg(on_message)
+        comm.send({"ready": True})
+
+    get_comm_manager().register_target(TARGET, opened)
+    _PENDING[:] = [seal]
+
+
+def leave() -> None:
+    """Take the agent out of ``sys.modules`` and seal the guard: the agent's state is then not
+    reachable by a cached import, and importing it again is refused. Called once the import is
+    done (the kernel's start-up, ``grader.grading.pipeline.AGENT_START``): a module cannot leave
+    ``sys.modules`` while it is being imported."""
+    import sys
+
+    for name in [m for m in sys.modules if m == "kernel_agent" or m.startswith("kernel_agent.")]:
+        del sys.modules[name]
+    for seal in _PENDING:
+        seal()
+    _PENDING.clear()
 
 
 register()

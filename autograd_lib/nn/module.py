@@ -51,15 +51,14 @@ class Module:
 
     # ------------------------------------------------------------------ registration
     def __setattr__(self, name: str, value: Any) -> None:
-        """``self.name = value``: a Parameter is registered as a parameter, a Module as a
-        submodule; assigning to a registered name keeps it registered (None allowed); any
+        """``self.name = value``, in PyTorch's order: a Parameter, or any value for a registered
+        parameter name, goes through register_parameter; then a Module is registered as a
+        submodule; a registered submodule or buffer name keeps its registry (None allowed); any
         other value becomes a plain attribute."""
-        if isinstance(value, Parameter):
+        if isinstance(value, Parameter) or name in self.__dict__.get("_parameters", {}):
             self.register_parameter(name, value)
         elif isinstance(value, Module):
             self.add_module(name, value)
-        elif name in self.__dict__.get("_parameters", {}):
-            self.register_parameter(name, value)
         elif name in self.__dict__.get("_modules", {}):
             self.add_module(name, value)
         elif name in self.__dict__.get("_buffers", {}):

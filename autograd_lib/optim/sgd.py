@@ -22,8 +22,13 @@ class SGD(Optimizer):
         self, params: Iterable[Any], lr: float = 1e-3, momentum: float = 0.0,
         weight_decay: float = 0.0, nesterov: bool = False,
     ) -> None:
-        if lr < 0 or momentum < 0 or weight_decay < 0:
-            raise ValueError(f"invalid SGD hyperparameter: lr={lr}, momentum={momentum}, weight_decay={weight_decay}")
+        # torch.optim.SGD's checks, in its order and with its comparisons (a NaN passes them)
+        if lr < 0.0:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        if momentum < 0.0:
+            raise ValueError(f"Invalid momentum value: {momentum}")
+        if weight_decay < 0.0:
+            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
         if nesterov and momentum <= 0:
             raise ValueError("Nesterov momentum requires a momentum > 0")
         super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay, nesterov=nesterov))

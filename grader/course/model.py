@@ -26,6 +26,7 @@ the source (``grading.intake.restore_tags``).
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -197,6 +198,23 @@ def exercises(nb: nbformat.NotebookNode) -> list[Exercise]:
     ]
 
 
+def top_level_names(source: str) -> list[str]:
+    """The names a cell binds at its top level (functions, classes, assignments); none when it
+    does not parse."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    names: list[str] = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.append(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                names += [n.id for n in ast.walk(target) if isinstance(n, ast.Name)]
+    return names
+
+
 SOLUTION_BLOCK = re.compile(r"^[ \t]*### (BEGIN|END) SOLUTION[ \t]*\n?", re.MULTILINE)
 HIDDEN_BLOCK = re.compile(
     r"^[ \t]*### BEGIN HIDDEN TESTS.*?### END HIDDEN TESTS[ \t]*\n?", re.MULTILINE | re.DOTALL
@@ -224,18 +242,28 @@ def solution_notebook(source: nbformat.NotebookNode) -> nbformat.NotebookNode:
 
 
 def library_names(cell: nbformat.NotebookNode) -> list[str]:
-    """The dotted names in a cell's ``library:`` metadata (one name or a list; none: empty)."""
+    """The dotted names in a cell's ``library:`` metadata: the library definitions its solution
+    reproduces (one name or a list; ``none`` or absent: empty)."""
     listed = cell.metadata.get("library") or []
+    if listed == "none":
+        return []
+    return [listed] if isinstance(listed, str) else list(listed)
+
+
+def copy_names(cell: nbformat.NotebookNode) -> list[str]:
+    """The dotted names in a cell's ``copies:`` metadata: other code that computes its answer."""
+    listed = cell.metadata.get("copies") or []
     return [listed] if isinstance(listed, str) else list(listed)
 
 
 def exercise_references(nb: nbformat.NotebookNode) -> dict[str, list[str]]:
-    """For each exercise, the reference code it must not use: the ``library:`` metadata of its
-    answer cells (dotted names in autograd_lib or torch)."""
+    """For each exercise, the reference code it must not use: the ``library:`` and ``copies:``
+    metadata of its answer cells (dotted names in autograd_lib or torch; ``grader.course.references``)."""
     names: dict[str, list[str]] = {}
     for cell in nb.cells:
-        if cell_kind(cell) == "answer" and library_names(cell):
-            names.setdefault(cell.metadata.get("exercise"), []).extend(library_names(cell))
+        listed = library_names(cell) + copy_names(cell) if cell_kind(cell) == "answer" else []
+        if listed:
+            names.setdefault(cell.metadata.get("exercise"), []).extend(listed)
     return names
 
 
@@ -293,12 +321,13 @@ class AssignmentFacts:
     mistakes: dict[str, list[dict]] = field(default_factory=dict)  # answer grade_id -> its known-wrong ones
     language: str = "en"  # the edition (grader.i18n): what language the student reads
     english_id: str = ""  # a translated edition's English chapter
+    answer_names: dict[str, list[str]] = field(default_factory=dict)  # exercise -> names its answer cells bind
 
     @classmethod
     def read(cls, source_dir: Path, chapter_folder: Path | None = None) -> AssignmentFacts:
         """The facts of the source notebooks in ``source_dir``; with ``chapter_folder``, also the
         chapter's catalogue of mistakes (``grader.course.mistakes``)."""
-        found, hidden, references, tests, course, titles = {}, {}, {}, {}, [], {}
+        found, hidden, references, tests, course, titles, answer_names = {}, {}, {}, {}, [], {}, {}
         edition: dict = {}
         for path in sorted(Path(source_dir).glob("*.ipynb")):
             nb = nbformat.read(path, as_version=4)
@@ -310,6 +339,10 @@ class AssignmentFacts:
                 references.setdefault(exercise, []).extend(names)
             for exercise in found[path.stem]:
                 tests.setdefault(exercise.name, []).extend(exercise.test_ids)
+            for cell in nb.cells:
+                if cell_kind(cell) == "answer":
+                    bound = answer_names.setdefault(cell.metadata.get("exercise"), [])
+                    bound += [n for n in top_level_names(SOLUTION_BLOCK.sub("", cell.source)) if n not in bound]
             course += [c.source for c in nb.cells if c.cell_type == "code" and cell_kind(c) != "answer"]
         mistakes: dict[str, list[dict]] = {}
         if chapter_folder is not None:
@@ -318,7 +351,7 @@ class AssignmentFacts:
             for wrong in known_wrong(chapter_folder):
                 mistakes.setdefault(wrong.answer_id, []).append(wrong.as_dict())
         return cls(found, hidden, references, tests, course, titles, mistakes, edition.get("language", "en"),
-                   edition.get("english_id", ""))
+                   edition.get("english_id", ""), answer_names)
 
     def __post_init__(self):  # from JSON: exercises arrive as dicts of lists
         for notebook, listed in self.exercises.items():

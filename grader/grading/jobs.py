@@ -98,6 +98,7 @@ class JobSpec:
     bwrap: str | None = None
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
     kernels: str = ""  # "warm", "cold", or "cold: why" (the run decides: ``runner.with_kernels``)
+    kernel_library: str | None = None  # the chapter's autograd_lib without its answers (``course.kernel_library``)
     seed: int | None = None  # the judge's seed to use (to reproduce a grade); None: a fresh one
     # When the submission was received, as the grader can vouch for it (``received``), nbgrader's
     # own stamp beside it, and nbgrader's deadline terms for this student (the class gradebook's).

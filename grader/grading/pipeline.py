@@ -33,6 +33,7 @@ from nbconvert.preprocessors import ClearMetadataPreprocessor
 from nbgrader.preprocessors import AssignLatePenalties, CheckCellMetadata, IgnorePattern, LimitOutput, SaveAutoGrades
 from traitlets.config import Config
 
+from grader.course.kernel_library import kernel_binds, kernel_pythonpath
 from grader.course.model import AssignmentFacts
 from grader.course.nbgrader_setup import nbgrader_config
 from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
@@ -40,7 +41,6 @@ from grader.grading.bookkeeping import FeedbackExporter
 from grader.grading.feedback import feedback_config
 from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
 from grader.grading.sandbox import (
-    built_package,
     kernel_home_env,
     kernel_home_files,
     prepare_sandbox_dirs,
@@ -53,10 +53,13 @@ AUTOGRADE_STEPS = [
     LimitOutput, SaveAutoGrades, AssignLatePenalties, CheckCellMetadata,
 ]
 KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
-#: ipykernel's arguments: no history file, and the kernel's start-up (the grading agent registers
-#: its comm before any student cell runs). Cold and warm kernels both start with these: a warm
-#: kernel runs the start-up in the forked child, after the fork (``kernel_template.start``).
-KERNEL_ARGUMENTS = ["--HistoryManager.hist_file=:memory:", "--IPKernelApp.exec_lines=import kernel_agent.agent"]
+#: What the kernel runs before the first cell: the agent and its guard (``kernel_agent.agent``),
+#: then the agent leaves ``sys.modules``; no name is bound in the notebook's namespace.
+AGENT_START = '__import__("kernel_agent.agent").agent.leave()'
+#: ipykernel's arguments: no history file, and the kernel's start-up (``AGENT_START``). Cold and
+#: warm kernels both start with these: a warm kernel runs the start-up in the forked child, after
+#: the fork, before any student code (``kernel_template.start``).
+KERNEL_ARGUMENTS = ["--HistoryManager.hist_file=:memory:", f"--IPKernelApp.exec_lines={AGENT_START}"]
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
 TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
@@ -72,15 +75,18 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     working folder ``scratch/work``. Sandboxed, the working folder, home, config and caches are
     tmpfs mounts inside the sandbox (``sandbox.py``). ``reports`` is where the steps write what
     they found; ``course_files`` are the chapter's own files the notebook may open (never a file
-    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``; ``warm``:
-    fork the kernel from this worker's template for the chapter (``grader/grading/warm``) rather
-    than start it (sandboxed only).
+    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``, which the
+    kernel imports in place of the installed one (``grader.course.kernel_library``); ``warm``: fork
+    the kernel from this worker's template for the chapter (``grader/grading/warm``) rather than
+    start it (sandboxed only).
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
     c.StaticCheck.references = facts.references
     c.StaticCheck.exercise_tests = facts.exercise_tests
     c.StaticCheck.course_cells = facts.course_cells
+    c.StaticCheck.exercise_answers = {e.name: list(e.answer_ids) for listed in facts.exercises.values() for e in listed}
+    c.StaticCheck.answer_names = facts.answer_names
     c.StaticCheck.report_path = str(reports / STATIC_REPORT)
     c.SeparateHiddenTests.show_source = not settings.hide_hidden_tests
     c.SeparateHiddenTests.language = facts.language
@@ -92,6 +98,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.output_bytes = settings.output_bytes
     c.LimitedExecute.report_path = str(reports / EXECUTE_REPORT)
     c.LimitedExecute.transcripts_path = str(reports / TRANSCRIPTS) if settings.diagnose else ""
+    c.LimitedExecute.kernel_library = kernel_library or ""
+    c.LimitedExecute.exercise_tests = facts.exercise_tests
     c.LimitedExecute.extra_arguments = list(KERNEL_ARGUMENTS)
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
     c.GenerateFeedback.exporter_class = FeedbackExporter  # its templates compiled once per worker
@@ -115,7 +123,10 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
         c.CourseKernelManager.sandbox = bwrap
         c.CourseKernelManager.warm = warm
         packages = ("kernel_agent", "kernel_template") if warm else ("kernel_agent",)
-        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout(kernel_library, packages)["ro_binds"]
+        layout = sandbox_layout(None, packages)["ro_binds"]
+        if kernel_library:  # the build, read-only, at the installed package's own path
+            layout = kernel_binds(layout, Path(kernel_library))
+        c.CourseKernelManager.sandbox_ro_binds = layout
         c.CourseKernelManager.sandbox_rw_binds = [str(sockets)]
         c.CourseKernelManager.sandbox_work = str(work)
         c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]
@@ -126,9 +137,8 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     else:  # no sandbox: the course's files are copied into the working folder
         for path in course_files:
             shutil.copyfile(path, work / Path(path).name)
-        if kernel_library:
-            first = str(built_package(kernel_library).parent)  # the build first on the kernel's import path
-            env["PYTHONPATH"] = os.pathsep.join(p for p in (first, os.environ.get("PYTHONPATH")) if p)
+        if kernel_library:  # the build first on the kernel's import path
+            env = kernel_pythonpath({**env, "PYTHONPATH": os.environ.get("PYTHONPATH", "")}, Path(kernel_library))
     c.CourseKernelManager.extra_env = env
     return feedback_config(c)
 

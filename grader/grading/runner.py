@@ -159,10 +159,12 @@ class Run:
         what collecting it left out (shown in its feedback)."""
         a = job.assignment_id
         when, terms = when or received.Received(), terms or {}
+        library = self.template.kernel_library(a)
         return JobSpec(job.student_id, a, str(job.folder) if job.folder else None, fingerprint(job.folder),
                        self.template.fingerprints[a], self.template.max_scores[a], str(out or self.out),
                        str(self.template.root), self.settings, self.template.facts[a], self.bwrap,
-                       str(self.template.cache / "diagnosis"), seed=seed, received_at=when.at, received_by=when.by,
+                       str(self.template.cache / "diagnosis"), kernel_library=library and str(library),
+                       seed=seed, received_at=when.at, received_by=when.by,
                        student_stamp=received.student_stamp(job.folder), duedate=terms.get("duedate"),
                        extension_seconds=terms.get("extension_seconds"), notes=list(notes))
 

@@ -10,15 +10,15 @@ The kernel runs student code, so it gets as little as it can work with:
   sockets belong to the network namespace). ipykernel would exit in a pid namespace because it
   polls its parent's pid (``JPY_PARENT_PID``): the variable is unset inside;
 - **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
-  ``/usr`` and ``/etc`` (and the links ``/bin``, ``/lib`` ...), the Python installation and
-  environment, ``autograd_lib`` (the chapter's library build where the run has one) and
-  ``kernel_agent``. Everything it can write is a size-limited tmpfs of its own, inside the
-  sandbox: its working folder (holding only the course's files for the chapter, read-only),
-  ``/tmp``, ``/dev/shm`` and its home folder ``KERNEL_HOME`` (``HOME``, ``MPLCONFIGDIR``,
-  ``IPYTHONDIR``, the XDG cache and config folders); their contents are memory and count against
-  the memory limit (``kernel_limits``). The only host folder it gets is its socket folder. The
-  repository, other checkouts, the course, the submissions, OUT, the home folders and every host
-  socket are simply not there;
+  ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``),
+  the links ``/bin``, ``/lib`` ..., the Python installation and environment, ``autograd_lib`` (the
+  chapter's library build where the run has one) and ``kernel_agent``. Everything it can write is
+  a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
+  course's files for the chapter, read-only), ``/tmp``, ``/dev/shm`` and its home folder
+  ``KERNEL_HOME`` (``HOME``, ``MPLCONFIGDIR``, ``IPYTHONDIR``, the XDG cache and config folders);
+  their contents are memory and count against the memory limit (``kernel_limits``). The only host
+  folder it gets is its socket folder. The repository, other checkouts, the course, the
+  submissions, OUT, the home folders and every host socket are simply not there;
 - **its own standard streams and environment**: stdin, stdout and stderr go to ``/dev/null`` (not
   to the grader's log), and the environment is built from a short allow-list plus the grader's
   own variables: the grader's secrets are not passed on.
@@ -60,6 +60,10 @@ SHM_BYTES = 64 * 2**20
 PRIVATE_TMPFS = ("/tmp", "/dev/shm", KERNEL_HOME)
 #: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
 SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+#: What of the host's /etc a kernel sees: dynamic linking, the time zone, fontconfig. The rest (the host's
+#: name and id, its users, package-manager and tool configuration, credentials some of it holds)
+#: is not there.
+ETC_KEPT = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "fonts")
 #: Variables of the grader's environment a kernel may see (and any named COURSE_KERNEL_*).
 ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "PYTHONPATH", "PYTHONHASHSEED",
                "PYTHONDONTWRITEBYTECODE", "VIRTUAL_ENV")
@@ -292,6 +296,8 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
     for path in SYSTEM:
         if os.path.islink(path):
             cmd += ["--symlink", os.readlink(path), path]
+        elif path == "/etc":
+            cmd += ["--perms", "0755", "--dir", "/etc"] + _etc_binds()
         elif os.path.isdir(path):
             cmd += ["--ro-bind", path, path]
     binds = [dest for _src, dest in ro_binds] + list(rw_binds) + ([work] if work else []) + [KERNEL_HOME]
@@ -337,6 +343,18 @@ def kernel_home_files() -> list[str]:
     except Exception:
         return []
     return [f"{c}:{kernel_home_env()['MPLCONFIGDIR']}/{c.name}" for c in caches]
+
+
+def _etc_binds() -> list[str]:
+    """``ETC_KEPT``, read-only (links recreated as links), each only if the host has it."""
+    binds = []
+    for name in ETC_KEPT:
+        path = os.path.join("/etc", name)
+        if os.path.islink(path):
+            binds += ["--symlink", os.readlink(path), path]
+        elif os.path.exists(path):
+            binds += ["--ro-bind", path, path]
+    return binds
 
 
 def _parents(destinations: list[str]) -> list[str]:

@@ -1,9 +1,13 @@
-"""The template course of a run: each needed assignment's source, release and an empty gradebook.
+"""The template course of a run: each needed assignment's source, release, an empty gradebook and
+the chapter's kernel library.
 
 Every job copies its assignment's source and the empty gradebook from here, so nbgrader's
-``generate_assignment`` runs once per version of the course, not once per student. Built
+``generate_assignment`` runs once per version of the course, not once per student. The kernel
+library of each assignment (``grader.course.kernel_library``: autograd_lib without the chapter's
+answers) is built once per version of the course and the library, and kept here, in ``OUT``, so
+that every worker of a run (a Dask worker on another machine too) mounts the same one. Built
 templates are cached across runs (``~/.cache/autograd-course-grader/templates``), keyed by the
-chapters' files and by the code that reads them (``grader/course/*.py``).
+chapters' files, the library's and the code that reads them (``grader/course/*.py``).
 """
 
 from __future__ import annotations
@@ -18,12 +22,15 @@ from pathlib import Path
 
 from nbgrader.api import Gradebook
 
-from grader.course.model import AssignmentFacts, Chapter
+from grader.course.kernel_library import cached_builds, installed_package
+from grader.course.model import AssignmentFacts, Chapter, find_chapters
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
 from grader.grading.submissions import tree_fingerprint
+from grader.i18n.editions import chapter_key
 
 COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
 I18N_CODE = COURSE_CODE.parent / "i18n"  # what makes a translated edition's source notebook
+KERNEL_LIBRARY = "kernel_library"  # the template's folder of the assignments' kernel libraries
 
 
 @dataclass(frozen=True)
@@ -44,13 +51,18 @@ class Template:
         key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
         if any(c.language != "en" for c in chapters):
             key["i18n"] = tree_fingerprint(I18N_CODE, "*.py")
+        key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
+        # a chapter's kernel library withholds later chapters' answers too: it reads the whole
+        # (English) course; a translated edition's chapter is graded on its English chapter's build
+        builds = cached_builds(find_chapters(chapters[0].folder.parent)) if chapters else {}
+        key["kernel_library"] = next(iter(builds.values())).parent.name if builds else ""
         stamp = root / "template.json"
         cached = cache_dir() / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
         if _read_key(stamp) != key:
             if root.exists():
                 shutil.rmtree(root)
             if not (cached / "template.json").exists():
-                _build(cached, chapters, key)
+                _build(cached, chapters, key, builds)
             shutil.copytree(cached, root, ignore=shutil.ignore_patterns("diagnosis"))
         course = NbgraderCourse(root)
         ids = [c.chapter_id for c in chapters]
@@ -64,6 +76,11 @@ class Template:
     @property
     def gradebook(self) -> Path:
         return self.root / "gradebook.db"
+
+    def kernel_library(self, assignment_id: str) -> Path | None:
+        """The assignment's kernel library (None for a course whose builds are absent)."""
+        folder = self.root / KERNEL_LIBRARY / assignment_id
+        return folder if folder.is_dir() else None
 
 
 def cache_dir() -> Path:
@@ -79,7 +96,7 @@ def _read_key(stamp: Path):
         return None
 
 
-def _build(target: Path, chapters: list[Chapter], key: dict) -> None:
+def _build(target: Path, chapters: list[Chapter], key: dict, builds: dict[str, Path]) -> None:
     """Build in a scratch folder, then move into place: parallel runs never see half of one."""
     target.parent.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=target.parent))
@@ -87,6 +104,9 @@ def _build(target: Path, chapters: list[Chapter], key: dict) -> None:
     for chapter in chapters:
         course.add_source(chapter)
         course.generate_assignment(chapter.chapter_id)
+        build = builds.get(chapter_key(chapter.chapter_id))
+        if build is not None:
+            shutil.copytree(build, scratch / KERNEL_LIBRARY / chapter.chapter_id)
     (scratch / "template.json").write_text(json.dumps({"key": key}))
     try:
         os.rename(scratch, target)

@@ -46,7 +46,7 @@ from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPO
 from grader.i18n.wording import words_for
 from grader.judge.catalogue import CORRECT, catalogue
 from grader.judge.diagnose import diagnose as judge_diagnose
-from grader.judge.static_check import MACHINERY, REFERENCE
+from grader.judge.static_rules import MACHINERY, REFERENCE
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -244,7 +244,7 @@ def _autograde(job: Job, warm: bool) -> dict:
         course_files = sorted(p for p in files.iterdir() if p.is_file() and p.suffix != ".ipynb")
         config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
                                   seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
-                                  course_files=course_files, kernel_library=getattr(job.spec, "kernel_library", None),
+                                  course_files=course_files, kernel_library=job.spec.kernel_library,
                                   warm=warm)
         from nbgrader.apps import NbGraderAPI
 
@@ -311,7 +311,8 @@ def diagnose(job: Job) -> None:
                 continue
             try:
                 runs = catalogue(Path(job.spec.diagnosis_cache), job.source / f"{notebook}.ipynb",
-                                 list(exercise.answer_ids), list(exercise.test_ids), mistakes)
+                                 list(exercise.answer_ids), list(exercise.test_ids), mistakes,
+                                 kernel_library=job.spec.kernel_library)
             except Exception as error:  # a diagnosis only helps: it never costs a grade
                 job.result.timing["diagnosis_error"] = f"{type(error).__name__}: {error}"[:300]
                 continue

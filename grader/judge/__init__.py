@@ -12,5 +12,12 @@ finite differences) and compares. The verdict of a test cell is the judge's.
 - ``channel``: how a batch reaches the agent: a Jupyter comm, or in-process for the self-checks.
 - ``toolkit``: what hidden tests import (``student``, ``rng``, ``expect_close``, ``raises``, ...).
 - ``judge``: runs one notebook's hidden tests, one test cell at a time, into ``Verdict``s.
-- ``static_check``: what can be seen from the answer cells' syntax (calls of the reference code).
+- ``static_rules``: what can be seen from the submitted cells' syntax (references, machinery): the
+  trusted side's rules, a pure function of the cells' text; ``grading.preprocessors.static_findings``
+  applies them to a submission before its kernel starts.
+- ``releases``: gives the kernel each exercise's library code back once the exercise is graded,
+  and reads the kernel's runtime guard (``kernel_agent.guard``).
+- ``rehearsal``, ``rehearsal_process``: the course's own notebooks run in-process (self-checks, the
+  diagnosis), on a chapter's kernel library in a child process; ``inventory``: what in a chapter's
+  kernel library could answer its exercises.
 """

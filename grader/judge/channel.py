@@ -22,8 +22,8 @@ from kernel_agent.agent import TARGET, Agent
 class LoopbackChannel:
     """The agent in-process (self-checks only: see the module doc)."""
 
-    def __init__(self, namespace: dict):
-        self.agent = Agent(namespace)
+    def __init__(self, namespace: dict, guard_report=None):
+        self.agent = Agent(namespace, guard_report)
 
     def request(self, text: str, timeout: float) -> str:
         return self.agent.handle(text)

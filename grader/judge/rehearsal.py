@@ -22,6 +22,7 @@ from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, cell_kind, exercis
 from grader.judge.channel import LoopbackChannel
 from grader.judge.diagnose import Transcript
 from grader.judge.judge import Judge
+from grader.judge.releases import Releases
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ def rehearse(
     seed: int = DEFAULT_SEED,
     record: Collection[str] = (),
     only_record: bool = False,
+    releases: Releases | None = None,
+    guard_report=None,
 ) -> Rehearsal:
     """Execute the code cells of a source notebook in one namespace; return each test's outcome.
 
@@ -70,6 +73,11 @@ def rehearse(
     cells are kept going past, as nbgrader does. For the test cells in ``record`` a diagnosis run
     follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
     stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost).
+
+    Run in a process that imports a chapter's kernel library (``kernel_library``, as
+    ``rehearsal_process`` does), ``releases`` gives each exercise's code back once its tests are
+    judged, as in grading; with the runtime guard installed, ``guard_report`` is its record, and a
+    notebook that tripped it scores 0 everywhere, held for review.
     """
     import matplotlib
 
@@ -79,7 +87,9 @@ def rehearse(
     replacements = replacements or {}
     namespace: dict = {"__name__": "__main__"}
     judge = Judge(hidden_tests(nb), seed)
-    channel = LoopbackChannel(namespace)
+    channel = LoopbackChannel(namespace, guard_report)
+    if releases is not None:
+        releases.reset(channel)
     zeroed = _zeroed_tests(nb, replacements, exercise_references(nb))
     outcomes: dict[str, CellOutcome] = {}
     transcripts: dict[str, Transcript] = {}
@@ -101,6 +111,8 @@ def rehearse(
                 outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
                                                  visible_error is None, score=float(visible_error is None))
                 continue
+            if releases is not None:
+                releases.before(grade_id, channel)
             verdict = judge.judge(grade_id, channel)
             plt.close("all")
             message = zeroed.get(grade_id) or verdict.message or visible_error or ""
@@ -110,8 +122,13 @@ def rehearse(
             if grade_id in record:
                 transcripts[grade_id] = judge.record(grade_id, channel) or []
                 plt.close("all")
-                if only_record and set(transcripts) >= set(record):
-                    break
+            if releases is not None:
+                releases.after(grade_id, channel)
+            if grade_id in record and only_record and set(transcripts) >= set(record):
+                break
+    if releases is not None and (releases.refusals or releases.problems):
+        held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"
+        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case) for g, o in outcomes.items()}
     return Rehearsal(outcomes, transcripts)
 
 
@@ -126,7 +143,7 @@ def _run(source: str, grade_id: str, namespace: dict) -> str | None:
 
 def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[str]]) -> dict[str, str]:
     """Test cells whose exercise the static check zeroes (a replaced answer calls its reference)."""
-    from grader.judge.static_check import MACHINERY, REFERENCE, CodeCell, check
+    from grader.judge.static_rules import MACHINERY, REFERENCE, CodeCell, check
 
     cells, positions, tests = [], {}, {}
     for index, cell in enumerate(nb.cells):
@@ -137,7 +154,8 @@ def _zeroed_tests(nb, replacements: dict[str, str], references: dict[str, list[s
         if kind == "test":
             positions[grade_id] = index
         source = HIDDEN_BLOCK.sub("", replacements.get(grade_id, SOLUTION_BLOCK.sub("", cell.source)))
-        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements))
+        cells.append(CodeCell(index, source, by_student=kind == "answer" and grade_id in replacements,
+                              exercise=cell.metadata.get("exercise") if kind == "answer" else None))
     for exercise in exercises(nb):
         tests[exercise.name] = list(exercise.test_ids)
     last = {name: max(positions[t] for t in ids) for name, ids in tests.items() if ids}

@@ -48,6 +48,8 @@ def test_chapter_grades_as_expected_through_nbgrader(chapter, tmp_path, assignme
     settings = GradingSettings(jobs=1, cell_timeout=60, diagnose=False)
     results = autograde(root, tmp_path / "out", course_dir, settings, [chapter.chapter_id], log=lambda *a: None)
     scores = {r.student_id: {e.exercise: (e.score, e.max_score) for e in r.exercises} for r in results}
+    held = {r.student_id: r.reasons for r in results if any("guard refused" in why for why in r.reasons)}
+    assert not held, f"the runtime guard held an honest or merely wrong notebook: {held}"
 
     perfect = scores["perfect"]
     assert set(perfect) == {e.name for e in exercises(source)}, "the gradebook lost exercises"

@@ -257,6 +257,9 @@ def test_sandbox_command_starts_from_an_empty_root_and_binds_only_what_it_names(
     assert cmd[cmd.index(str(tmp_path / "file.txt")) + 1] == "/w/scratch/file.txt"
     assert cmd.index("/w/scratch") < cmd.index(str(tmp_path / "file.txt"))  # the tmpfs first, then the file
     assert "/" not in [cmd[i + 1] for i, part in enumerate(cmd) if part in ("--bind", "--ro-bind")]
+    bound = [cmd[i + 2] for i, part in enumerate(cmd) if part in ("--ro-bind", "--symlink")]
+    assert "/etc" not in bound and "/etc/passwd" not in bound  # /etc: only what ETC_KEPT names
+    assert "/etc/ld.so.cache" in bound or not os.path.exists("/etc/ld.so.cache")
     for folder in ("/tmp", "/w"):
         assert folder in cmd[:cmd.index("--chdir")]
     tmpfs = {cmd[i + 1]: cmd[i - 3] for i, part in enumerate(cmd) if part == "--tmpfs"}

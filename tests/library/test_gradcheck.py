@@ -126,3 +126,59 @@ def test_gradgradcheck_rejects_a_backward_that_is_not_differentiable_correctly()
     assert ag.gradcheck(BadSecondOrder.apply, [x])
     with pytest.raises(GradcheckError, match="Jacobian mismatch"):
         ag.gradgradcheck(BadSecondOrder.apply, [x])
+
+
+def _scaled(c: float, k: float):
+    """y = c * x with a backward that multiplies by k: numerical entries c, analytical entries k."""
+
+    class Scaled(Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x.data * c
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad * k
+
+    return Scaled.apply
+
+
+#: (numerical c, analytical k, tolerances, verdict): the rule |a - n| <= atol + rtol |n|, with the
+#: bound on the numerical entry. Each row tells it apart from a near miss: rtol |a| instead of
+#: rtol |n|, rtol / |n|, a relative error alone, the default atol and rtol.
+TOLERANCE_CASES = [
+    (1.0, 1.095, {"atol": 0.0, "rtol": 0.1}, True),
+    (1.0, 1.105, {"atol": 0.0, "rtol": 0.1}, False),  # rtol |a| = 0.1105 would pass it
+    (1.105, 1.0, {"atol": 0.0, "rtol": 0.1}, True),   # rtol |a| = 0.1 would fail it
+    (0.0, 9e-6, {}, True),                            # n = 0: atol = 1e-5 alone decides
+    (0.0, 1.1e-5, {}, False),                         # rtol / |n| (infinite at 0) would pass it
+    (1e-8, 1.2e-5, {"rtol": 0.5}, False),             # near 0: |a - n| is 1.2e-5 > 1e-5 + 5e-9
+    (2.0, 2.0018, {}, True), (2.0, 2.0025, {}, False),  # the default rtol 1e-3 on |n| = 2
+    (1000.0, 1000.9, {}, True), (1000.0, 1001.1, {}, False),
+]
+
+
+@pytest.mark.parametrize("c, k, options, verdict", TOLERANCE_CASES)
+def test_gradcheck_tolerance_is_atol_plus_rtol_times_the_numerical_entry(c, k, options, verdict) -> None:
+    from autograd_lib.gradcheck import gradcheck
+
+    x = ag.tensor([0.7], requires_grad=True)
+    assert gradcheck(_scaled(c, k), [x], raise_exception=False, **options) is verdict
+
+
+@pytest.mark.parametrize("c, k, options, verdict", TOLERANCE_CASES)
+def test_the_tolerance_is_torchs(c, k, options, verdict) -> None:
+    """torch.autograd.gradcheck gives the same verdict on the same Jacobians (float64)."""
+    torch = pytest.importorskip("torch")
+
+    class Scaled(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * c
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad * k
+
+    x = torch.tensor([0.7], dtype=torch.float64, requires_grad=True)
+    assert torch.autograd.gradcheck(Scaled.apply, (x,), raise_exception=False, **options) is verdict

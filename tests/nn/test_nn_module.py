@@ -61,13 +61,26 @@ def test_assigning_none_to_a_parameter_keeps_it_registered_and_a_tensor_is_refus
         layer.weight = al.zeros(2, 3)
 
 
-def test_reassigning_a_name_moves_it_between_registries():
-    m = nn.Module()
-    m.x = nn.Parameter(np.zeros(1))
-    m.x = nn.Linear(1, 1)
-    assert "x" not in m._parameters and "x" in m._modules
-    del m.x
-    assert not hasattr(m, "x")
+def test_reassigning_a_name_moves_it_between_registries_in_torchs_order():
+    """torch checks a Parameter, then a registered parameter name, then a Module, then the other
+    registries: a Module for a parameter's name is refused, a Parameter for a submodule's or a
+    buffer's name and a Module for a buffer's name move the name."""
+    def registries(m):
+        return list(m._parameters), list(m._modules), list(m._buffers)
+
+    ours, theirs = nn.Module(), torch.nn.Module()
+    for m, parameter, linear in ((ours, nn.Parameter(np.zeros(1)), nn.Linear(1, 1)),
+                                 (theirs, torch.nn.Parameter(torch.zeros(1)), torch.nn.Linear(1, 1))):
+        m.x = parameter
+        with pytest.raises(TypeError, match="parameter 'x'"):
+            m.x = linear
+        m.y = linear
+        m.y = parameter
+        m.register_buffer("z", m.x.detach() if m is theirs else al.zeros(1))
+        m.z = linear
+    assert registries(ours) == registries(theirs) == (["x", "y"], ["z"], [])
+    del ours.x
+    assert not hasattr(ours, "x")
 
 
 def test_registration_before_init_is_a_clear_error():

@@ -99,3 +99,43 @@ def test_float32_parameters_stay_float32():
         layer(al.ones(3, 2, dtype=np.float32)).sum().backward()
         opt.step()
         assert all(p.dtype == np.float32 for p in layer.parameters())
+
+
+#: Hyperparameters at and around the boundaries of torch's checks, NaN and infinities included.
+_EDGES = [0.0, -0.0, 1e-12, -1e-12, 0.5, 1.0, 1.5, float("nan"), float("inf"), -float("inf")]
+
+
+def _verdict(optimizer_class, params, **settings) -> str:
+    try:
+        optimizer_class(params, **settings)
+    except ValueError:
+        return "ValueError"
+    return "accepted"
+
+
+def test_sgd_refuses_exactly_the_hyperparameters_torch_refuses() -> None:
+    """lr, momentum, weight_decay at their boundaries (momentum=1.0 accepted, nesterov with
+    momentum 0 refused), against torch.optim.SGD."""
+    import itertools
+
+    ours, theirs = [nn.Parameter(np.zeros(1))], [torch.nn.Parameter(torch.zeros(1))]
+    disagree = [(lr, m, wd, nesterov)
+                for lr, m, wd, nesterov in itertools.product([0.0, -1e-12, 1.0, float("nan"), float("inf")], _EDGES,
+                                                             [0.0, -1e-12, float("nan")], (False, True))
+                if _verdict(optim.SGD, ours, lr=lr, momentum=m, weight_decay=wd, nesterov=nesterov)
+                != _verdict(torch.optim.SGD, theirs, lr=lr, momentum=m, weight_decay=wd, nesterov=nesterov)]
+    assert not disagree, f"SGD and torch.optim.SGD disagree on (lr, momentum, weight_decay, nesterov): {disagree[:5]}"
+
+
+def test_adam_refuses_exactly_the_hyperparameters_torch_refuses() -> None:
+    """eps=0 and betas=(0.0, ...) accepted, a beta of 1 or a NaN anywhere refused, as torch.optim.Adam."""
+    import itertools
+
+    ours, theirs = [nn.Parameter(np.zeros(1))], [torch.nn.Parameter(torch.zeros(1))]
+    values = [0.0, -1e-8, 0.999, 1.0, float("nan")]
+    disagree = [(lr, b1, b2, eps, wd)
+                for lr, b1, b2, eps, wd in itertools.product([0.1, -1.0, float("nan")], values, values, values,
+                                                             [0.0, -1.0, float("nan")])
+                if _verdict(optim.Adam, ours, lr=lr, betas=(b1, b2), eps=eps, weight_decay=wd)
+                != _verdict(torch.optim.Adam, theirs, lr=lr, betas=(b1, b2), eps=eps, weight_decay=wd)]
+    assert not disagree, f"Adam and torch.optim.Adam disagree on (lr, beta1, beta2, eps, weight_decay): {disagree[:5]}"

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: uses .backward and resets .grad to None
 # why: each row is read from x.grad after y.backward, and x.grad is set to None in between and at the end, so a gradient the input held before is lost.
 # see: Exercise 2 · The analytical Jacobian (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: runs backward from a constant output
 # why: an output that does not require grad has no graph, so asking for its gradients raises an error instead of giving zero blocks.
 # see: Exercise 2 · The analytical Jacobian (2 points)

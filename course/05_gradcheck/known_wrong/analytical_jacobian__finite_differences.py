@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: finite differences instead of backward
 # why: the rows are computed by nudging the inputs, so they never show what backward returns, and a wrong backward looks right.
 # see: Row by row: the analytical Jacobian

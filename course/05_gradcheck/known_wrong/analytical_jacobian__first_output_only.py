@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: only the first output
 # why: only the first output gets rows, so a function with two outputs gets one row of blocks instead of two.
 # see: Exercise 2 · The analytical Jacobian (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forgets allow_unused
 # why: when the output does not depend on an input, grad raises an error unless allow_unused=True, and then gives None for it.
 # see: Row by row: the analytical Jacobian

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward computed with numpy
 # why: the gradients are computed on .data with numpy and wrapped in new Tensors, so the engine records nothing and create_graph=True gives gradients that cannot be differentiated.
 # see: Exercise 4 · Fix the planted bug (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: checks needs_input_grad[1] for the weight
 # why: a copy-paste slip guards the weight gradient with the flag of x2, so when x2 does not require grad the weight gets no gradient.
 # see: Exercise 4 · Fix the planted bug (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: converts the inputs to float64
 # why: the warning is issued, then x.data is replaced by a float64 copy: the caller's float32 tensor comes back as float64.
 # see: Exercise 3 · gradcheck (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: np.allclose(a, n) without atol and rtol
 # why: np.allclose uses its own defaults (rtol=1e-5, atol=1e-8), not the atol and rtol given to gradcheck, so a loose check fails and a tight one passes.
 # see: The pass rule

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: checks only J[0][0]
 # why: only the first output against the first input is compared, so a wrong gradient for a second input or a second output passes.
 # see: Exercise 3 · gradcheck (2 points)

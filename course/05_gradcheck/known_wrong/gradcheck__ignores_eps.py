@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: does not pass eps on
 # why: numerical_jacobian is called with its default step, so gradcheck(..., eps=0.1) still differentiates with 1e-6.
 # see: Exercise 3 · gradcheck (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: output and input indices swapped in the message
 # why: _mismatch_message(j, i, ...) tells the reader that output j failed against input i: the wrong block, and the wrong place to look for the bug.
 # see: Exercise 3 · gradcheck (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: compares the largest error with the largest entry
 # why: a 5% error on an entry of 1 hides behind an entry of 100: the rule must hold for every entry.
 # see: The pass rule

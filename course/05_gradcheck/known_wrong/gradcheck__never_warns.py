@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no warning for float32 inputs
 # why: a float32 input makes the finite differences noisy, and without the warning the user reads a False as a bug in backward.
 # see: Why float64

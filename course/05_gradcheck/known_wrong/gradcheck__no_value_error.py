@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no error when nothing requires grad
 # why: with no input to differentiate every block is empty, and an empty block passes any rule, so gradcheck returns True without checking anything.
 # see: Exercise 3 · gradcheck (2 points)

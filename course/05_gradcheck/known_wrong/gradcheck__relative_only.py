@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: drops atol
 # why: without atol an entry whose true value is 0 passes only if the analytical value is exactly 0, so tiny round-off fails.
 # see: The pass rule

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: tuple(inputs) for a single Tensor
 # why: tuple() of a Tensor splits it into its rows, so gradcheck(fn, x) calls fn with one argument per element of x.
 # see: Exercise 3 · gradcheck (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: compares the dtype with `is not`
 # why: x.dtype is a numpy dtype object and np.float64 is a type, so `x.dtype is not np.float64` is always true and every input, float64 too, gets a warning.
 # see: Exercise 3 · gradcheck (2 points)

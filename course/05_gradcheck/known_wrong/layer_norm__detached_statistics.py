@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the mean and s detached in backward
 # why: the first derivatives are right, but with create_graph=True the mean and s are constants of the recorded graph, so second derivatives miss their dependence on x.
 # see: Exercise 5 · The backward of layer normalisation (3 points)

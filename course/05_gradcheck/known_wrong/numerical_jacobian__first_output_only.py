@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: only the first output
 # why: fn(*inputs)[0] is taken as the output, so a function with two outputs gets one row of blocks instead of two.
 # see: Exercise 1 · The numerical Jacobian (2 points)

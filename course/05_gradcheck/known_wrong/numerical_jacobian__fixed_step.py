@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a fixed step instead of eps
 # why: the step is always 1e-6, whatever eps the caller passes, so numerical_jacobian(f, x, eps=1e-3) uses the wrong step.
 # see: Exercise 1 · The numerical Jacobian (2 points)

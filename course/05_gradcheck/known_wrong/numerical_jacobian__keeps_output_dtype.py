@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: blocks in the output's dtype
 # why: the differences are computed from y.data as it is, so a float32 function gives float32 blocks instead of float64 ones.
 # see: Exercise 1 · The numerical Jacobian (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: loops over len(x) instead of every element
 # why: len of a 2-d array is its number of rows, so for x of shape (2, 3) only the first 2 elements are perturbed and the other columns stay zero.
 # see: Exercise 1 · The numerical Jacobian (2 points)

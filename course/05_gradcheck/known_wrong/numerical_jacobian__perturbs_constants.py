@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: perturbs every Tensor
 # why: a Tensor that does not require grad is perturbed too, so its block has x.numel() columns instead of none.
 # see: Exercise 1 · The numerical Jacobian (2 points)

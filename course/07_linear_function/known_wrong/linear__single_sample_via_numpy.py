@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the single sample rebuilt with numpy
 # why: Tensor(input.data[None]) is a new tensor with the right values but no link to input, so the output is right and input.grad stays None.
 # see: A helper: `linear`

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: squeezes every size-1 dimension
 # why: squeeze() with no argument also removes the output dimension when out == 1, so a single sample gives a 0-d result instead of shape (1,).
 # see: Exercise 2 · `linear` (1 point)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: finds the bias by counting arguments
 # why: len(ctx.needs_input_grad) == 3 is also true for an explicit bias=None, and for a bias that needs no gradient; backward then returns a bias gradient where None belongs.
 # see: Only what is needed

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: tensors kept on the class
 # why: LinearFunction.saved is one slot shared by every call, so a second forward overwrites what the first graph needs, and its backward uses the wrong input.
 # see: Exercise 1 · `LinearFunction` (6 points)

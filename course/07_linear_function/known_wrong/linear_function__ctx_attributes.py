@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: tensors kept as ctx attributes
 # why: ctx.input = input keeps the tensors outside save_for_backward, so the engine cannot free them: a second backward through the same graph runs again and adds to .grad instead of raising.
 # see: Exercise 1 · `LinearFunction` (6 points)

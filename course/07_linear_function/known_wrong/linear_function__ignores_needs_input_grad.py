@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: computes gradients nobody needs
 # why: backward returns the input's and the weight's gradients even when needs_input_grad says they are not wanted; the engine drops them, so .grad is right, but the work was wasted and backward does not return None there.
 # see: Only what is needed

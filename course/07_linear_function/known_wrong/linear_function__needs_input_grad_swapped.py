@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: needs_input_grad entries swapped
 # why: the input's gradient is guarded by entry 1 and the weight's by entry 0; when only one of them requires grad, the wrong one is computed.
 # see: Only what is needed

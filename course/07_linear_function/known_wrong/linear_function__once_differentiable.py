@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward marked once_differentiable
 # why: the decorator runs backward with recording off, so the gradients are right but cannot be differentiated again: create_graph=True raises instead of giving second derivatives.
 # see: Exercise 1 · `LinearFunction` (6 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: two gradients when the bias is None
 # why: forward(x, W, None) has three arguments even though the bias is absent, so backward must return three values; returning two is right only when forward got two.
 # see: Only what is needed

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forward computed with numpy on .data
 # why: the output has the right values, but it is a new Tensor with no graph behind it: backward gives the weight, the bias and the input no gradient.
 # see: Exercise 2 · A `Linear` module (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the dtype argument is ignored
 # why: np.empty(shape) without dtype is always float64, so Linear(3, 2, dtype=np.float32) holds float64 parameters.
 # see: Exercise 2 · A `Linear` module (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the bound is not guarded against in_features = 0
 # why: 1 / math.sqrt(0) raises ZeroDivisionError, so Linear(0, 3) cannot be built; PyTorch gives it a zero bias.
 # see: Exercise 2 · A `Linear` module (3 points)

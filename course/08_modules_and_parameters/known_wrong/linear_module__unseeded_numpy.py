@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: drawn with numpy's own generator
 # why: np.random.uniform gives the right range, but autograd_lib.manual_seed does not seed it, so a seeded model is not repeatable.
 # see: Exercise 2 · A `Linear` module (3 points)

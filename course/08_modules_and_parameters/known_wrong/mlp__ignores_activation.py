@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: always ReLU
 # why: the activation argument is never used, so MLP(sizes, Tanh) computes a ReLU network.
 # see: Exercise 3 · An `MLP` (2 points)

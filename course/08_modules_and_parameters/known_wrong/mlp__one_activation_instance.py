@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one activation module for every place
 # why: activation() is called once and the same module is put between every pair of layers; for ReLU the numbers are right, but a learned activation such as PReLU then shares one parameter across all places, and the model lists it once.
 # see: Exercise 3 · An `MLP` (2 points)

@@ -5,7 +5,7 @@
 # hint: in how many places may a registered value live?
 class Module(ModuleBase):
     def __setattr__(self, name, value):
-        if isinstance(value, Parameter):
+        if isinstance(value, Parameter) or name in self.__dict__.get("_parameters", {}):
             self.register_parameter(name, value)
         elif isinstance(value, Module):
             self.add_module(name, value)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: anything before __init__ becomes plain
 # why: a guard that stores every value plainly while the registries are missing also accepts a Parameter there; it is never registered, where PyTorch raises AttributeError.
 # see: Exercise 1 · `Module.__setattr__` (3 points)

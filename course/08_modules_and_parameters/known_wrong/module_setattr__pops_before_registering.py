@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: removes a name before registering it again
 # why: popping the old entry first and registering anew puts a replaced parameter at the end of _parameters, so replacing a weight changes the order of parameters() and of the state_dict keys.
 # see: How `self.x = value` is caught

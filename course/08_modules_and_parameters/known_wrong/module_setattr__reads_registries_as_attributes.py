@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reads self._parameters
 # why: before super().__init__() the registries do not exist yet, so a plain attribute set there (PyTorch allows it) makes self._parameters raise AttributeError.
 # see: Exercise 1 · `Module.__setattr__` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: writes into the dictionaries
 # why: nothing checks the value, so a plain Tensor is accepted as a parameter, and an old plain attribute of the same name stays in __dict__, where it hides the new value.
 # see: Exercise 1 · `Module.__setattr__` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: counts calls of step()
 # why: t counts the calls of step(), not each parameter's own updates, so a parameter that first gets a gradient at the fifth call starts at t = 5 and misses its bias correction.
 # see: Adam

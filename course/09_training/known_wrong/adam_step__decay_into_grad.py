@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: decays into p.grad
 # why: grad += weight_decay * p writes into the array of p.grad, so the parameter's gradient changes and a second step decays it again.
 # see: What an optimiser keeps between steps

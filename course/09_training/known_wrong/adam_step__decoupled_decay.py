@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: AdamW's decay in Adam
 # why: the weights are decayed directly (p -= lr * wd * p), as AdamW does; Adam adds wd * p to the gradient, which then goes through m and v.
 # see: Adam

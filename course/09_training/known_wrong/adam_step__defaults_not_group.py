@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reads self.defaults
 # why: the hyperparameters come from self.defaults, so a group with its own lr, betas or weight decay is trained with the defaults.
 # see: What an optimiser keeps between steps

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: eps inside the square root
 # why: the step divides by sqrt(v_hat + eps) instead of sqrt(v_hat) + eps: with eps = 1e-8 the two barely differ, with eps = 0.1 they do.
 # see: Adam

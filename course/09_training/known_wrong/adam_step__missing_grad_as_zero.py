@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a missing gradient taken as zero
 # why: a parameter with p.grad = None is stepped with a zero gradient: weight decay moves it, and its step count runs while it takes no part in the loss.
 # see: What an optimiser keeps between steps

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: no check for a missing gradient
 # why: a parameter that took no part in the loss has p.grad = None, and None.data raises AttributeError.
 # see: What an optimiser keeps between steps

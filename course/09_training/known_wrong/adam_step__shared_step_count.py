@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one step count for all parameters
 # why: one counter for the optimiser grows by one for each parameter updated, so with three parameters the bias correction runs three times too fast.
 # see: Adam

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the buffer is p.grad itself
 # why: the first buffer is the gradient's own array, then updated in place (buf *= mu); a backward without zero_grad adds into that array, and the buffer and p.grad change together.
 # see: What an optimiser keeps between steps

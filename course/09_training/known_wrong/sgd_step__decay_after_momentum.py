@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: decay after momentum
 # why: weight decay is added after the buffer is updated, so the buffer never sees it; torch adds it to g first.
 # see: Gradient descent, and PyTorch's variants

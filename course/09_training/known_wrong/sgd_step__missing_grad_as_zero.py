@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a missing gradient taken as zero
 # why: a parameter with p.grad = None is stepped with a zero gradient, so weight decay still shrinks a parameter that took no part in the loss.
 # see: What an optimiser keeps between steps

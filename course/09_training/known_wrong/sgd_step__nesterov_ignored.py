@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: nesterov ignored
 # why: the step always goes along the buffer b, so nesterov=True changes nothing; Nesterov steps along g + mu * b.
 # see: Gradient descent, and PyTorch's variants

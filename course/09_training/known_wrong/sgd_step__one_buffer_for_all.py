@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: one buffer for all parameters
 # why: the buffer sits in self.state itself instead of in each parameter's own dict, so every parameter reads the buffer of the one before; with parameters of different shapes it cannot even be added.
 # see: What an optimiser keeps between steps

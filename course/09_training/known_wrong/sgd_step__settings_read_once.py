@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: settings read once
 # why: the groups' settings are copied at the first step and reused, so a learning rate changed in param_groups later (a schedule) is never seen.
 # see: What an optimiser keeps between steps

@@ -8,6 +8,9 @@ per-cell time limit (``Execute.timeout``) it
 - after each test cell, while the kernel still holds the notebook's state at that point, has the
   judge (``grader.judge``) run the cell's hidden tests and keeps its verdict in
   ``resources["verdicts"]``; when the cell fails, a diagnosis run follows (``judge.diagnose``);
+  then gives the kernel back the code of every exercise now graded (with a ``kernel_library``)
+  and reads the runtime guard's record: a notebook that tripped the guard is held for review with
+  0 points (``judge.releases``);
 - interrupts a cell that uses more than ``timeout`` seconds of the kernel's CPU time, and kills a
   kernel that ignores the interrupt, so one endless loop does not stall every later cell; a cell
   that sleeps meets a wall-clock backstop (``kernel_limits.WALL_BACKSTOP`` times the limit);
@@ -44,6 +47,7 @@ from grader.grading.preprocessors.verdicts import error_output
 from grader.grading.sandbox import PRIVATE_TMPFS, CourseKernelManager
 from grader.judge.channel import KernelChannel
 from grader.judge.judge import FAILED, KERNEL_GONE, TIMED_OUT, Judge
+from grader.judge.releases import Releases
 
 
 class LimitedExecute(Execute):
@@ -63,6 +67,8 @@ class LimitedExecute(Execute):
     judge_seed = Integer(0, help="the seed the judge draws hidden inputs from").tag(config=True)
     transcripts_path = Unicode("", help="where to keep the diagnosis runs of failed test cells (pickle)").tag(
         config=True)
+    kernel_library = Unicode("", help="the chapter's kernel library the kernel imports (its releases)").tag(config=True)
+    exercise_tests = Dict(help="exercise -> grade ids of its test cells").tag(config=True)
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("kernel_manager_class", CourseKernelManager)
@@ -118,6 +124,7 @@ class LimitedExecute(Execute):
                                           "cells_worker_cpu": 0.0, "judge_worker_cpu": 0.0}
         self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30),
                            clock=self._kernel_clock)
+        self._releases = Releases.from_folder(self.kernel_library, self.exercise_tests)
         resources = resources if resources is not None else {}
         if self.work_dir:
             resources.setdefault("metadata", {})["path"] = self.work_dir
@@ -139,6 +146,7 @@ class LimitedExecute(Execute):
             if self._meter is not None and not getattr(self.km, "warm", False):
                 self._meter.close()  # a warm kernel's goes with it
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
+            self._hold_if_guard_refused(resources)
             self._write_report()
             if self.transcripts_path and self._transcripts:
                 with open(self.transcripts_path, "wb") as handle:
@@ -221,17 +229,31 @@ class LimitedExecute(Execute):
                 backstop=WALL_BACKSTOP,
                 wall=self._watchdog.unstarved if self._watchdog is not None else time.monotonic,
             )
+        self._releases.before(grade_id, self._channel)
         verdict = self.judge.judge(grade_id, self._channel)
         if self.transcripts_path and verdict.outcome == FAILED \
                 and "still raises NotImplementedError" not in verdict.message:
             transcript = self.judge.record(grade_id, self._channel)  # what the diagnosis compares
             if transcript is not None:
                 self._transcripts[grade_id] = transcript
+        if verdict.outcome not in (KERNEL_GONE, TIMED_OUT):  # a kernel that did not answer the judge is not asked
+            self._releases.after(grade_id, self._channel)
         if verdict.outcome == TIMED_OUT:
             self._note("timed out", f"the hidden tests of cell {index} ran past the time limit", index)
         elif verdict.outcome == KERNEL_GONE:
             self._kill(self._death_reason(
                 f"the kernel stopped answering while the hidden tests of cell {index} ran: {verdict.message}"))
+
+    def _hold_if_guard_refused(self, resources) -> None:
+        """A notebook that tripped the runtime guard scores 0 everywhere, held for review."""
+        if not self._releases.refusals:
+            return
+        why = f"held for review with 0 points: the grading kernel's guard refused {self._releases.refusals[0]}"
+        self._note("flagged", why)
+        zeroed = resources.setdefault("zeroed", {})
+        for tests in self.exercise_tests.values():
+            for grade_id in tests:
+                zeroed[grade_id] = why
 
     # -- limits ---------------------------------------------------------------------------------
 

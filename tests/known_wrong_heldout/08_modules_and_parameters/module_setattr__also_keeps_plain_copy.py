@@ -9,12 +9,12 @@ class Module(ModuleBase):
         kinds = (("_parameters", self.register_parameter), ("_modules", self.add_module),
                  ("_buffers", self.register_buffer))
         register = None
-        if isinstance(value, Parameter):
+        if isinstance(value, Parameter) or name in self.__dict__.get("_parameters", {}):
             register = self.register_parameter
         elif isinstance(value, Module):
             register = self.add_module
         else:
-            for registry, method in kinds:
+            for registry, method in kinds[1:]:
                 if name in self.__dict__.get(registry, {}):
                     register = method
                     break

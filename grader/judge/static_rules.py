@@ -1,14 +1,22 @@
-"""What the trusted side can see of how an answer was computed: the syntax of the student's cells.
+"""The trusted side's rules on a submission's code: what its syntax shows of how an answer was computed.
+
+This module is the judge's: a pure function from the text of the submitted cells to findings,
+never running them and knowing nothing of nbgrader. ``grader.grading.preprocessors.static_findings``
+is the pipeline's step that applies it to a submitted notebook before its kernel starts, and
+turns the findings into zeroed exercises and held notebooks. The first wall is elsewhere: the
+grading kernel holds no answer of its chapter (``grader.course.kernel_library``), so this check is
+what explains, in feedback, why an exercise scored 0, and what covers the routes that remain
+(torch's own functions, the chapter's listed exceptions; ``grader/SECURITY.md``).
 
 The judge compares values; it cannot see how the kernel computed them. So an exercise answered
 by calling the very code it asks for (its ``library:`` reference in autograd_lib or torch) would
 pass. This check reads the student's code cells (answer cells and any cell the student added),
 without running them, and reports:
 
-- **references**: a name, an import, an attribute path, a base class or a default argument that
-  reaches an exercise's reference (under any of the names autograd_lib exports it by), in a cell
-  that comes before that exercise's last test cell. The exercise scores 0, and the feedback says
-  why.
+- **references**: a name, an import, an attribute path, a base class, a default argument or a
+  star import that reaches an exercise's reference (under any of the names autograd_lib exports it
+  by), in a cell that comes before that exercise's last test cell (torch's and numpy's: in the
+  exercise's own answer cells). The exercise scores 0, and the feedback says why.
 - **machinery**: code that reaches the grading machinery in the kernel (the IPython shell, the
   kernel, its comms, the grading agent, ``sys.modules``, ``sys.path``, frames, code objects,
   ``gc``, ``ctypes``), hides what it calls (``exec``, ``eval``, ``compile``, ``__import__``,
@@ -33,6 +41,7 @@ grading docs say so.
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 import importlib.util
 import pkgutil
@@ -74,11 +83,20 @@ class Finding:
 
 @dataclass(frozen=True)
 class CodeCell:
-    """A code cell as the check reads it: its position, text, and whether the student wrote it."""
+    """A code cell as the check reads it: its position, text, whether the student wrote it, and
+    the exercise it answers (an answer cell's; None for any other cell)."""
 
     index: int
     source: str
     by_student: bool
+    exercise: str | None = None
+
+
+#: References in this package count in every student cell before the exercise's last test; any
+#: other package's (torch's, numpy's) count in the exercise's own answer cells only: the chapters
+#: use torch as the yardstick in their own cells, and a student comparing with it in a cell of
+#: their own is not answering with it.
+COURSE_PACKAGE = "autograd_lib"
 
 
 @cache
@@ -88,12 +106,20 @@ def aliases(dotted: str) -> frozenset[str]:
     ``autograd_lib.nn.linear_function.LinearFunction`` is also ``autograd_lib.nn.functional.
     LinearFunction``; a method ``autograd_lib.tensor.Tensor.__mul__`` is also ``autograd_lib.
     Tensor.__mul__`` and ``autograd_lib.Tensor.mul`` when the class binds it under both names. All
-    count. torch is not walked (too large); its names count as given.
+    count. torch is not walked (too large); its names count as given and as the module that
+    defines the object.
     """
     found = {dotted}
     target = _resolve(dotted)
     top = dotted.split(".")[0]
-    if target is None or top != "autograd_lib":
+    if target is not None and top != "autograd_lib":
+        # torch's names count as given, and as where the object is defined (``torch.optim.SGD``
+        # is ``torch.optim.sgd.SGD``)
+        defined = f"{getattr(target, '__module__', None)}.{getattr(target, '__qualname__', None)}"
+        if defined.startswith(top + ".") and _resolve(defined) is target:
+            found.add(defined)
+        return frozenset(found)
+    if target is None:
         return frozenset(found)
     parent, _, attr = dotted.rpartition(".")
     owner = _resolve(parent)
@@ -126,16 +152,24 @@ def _resolve(dotted: str):
 
 
 def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
-          last_test_cell: dict[str, int]) -> list[Finding]:
+          last_test_cell: dict[str, int], answer_names: dict[str, Sequence[str]] | None = None) -> list[Finding]:
     """Findings in the student's cells.
 
     ``references`` maps an exercise to the dotted names it must not use; ``last_test_cell`` maps
-    it to the index of its last test cell (a reference after that cannot change its grade).
+    it to the index of its last test cell (a reference after that cannot change its grade);
+    ``answer_names`` maps it to the names its answer cells bind (``LinearFunction``).
+
+    Other packages' references (torch's) count in the code that answers an exercise: its answer
+    cells, a cell of the student's own that binds one of the exercise's answer names again (a
+    second ``LinearFunction``), and every function or class of the student's own cells that such
+    code calls, directly or through other helpers.
     """
-    forbidden = {alias: exercise for exercise, names in references.items() for name in names
-                 for alias in aliases(name)}
+    # an alias may be the reference of several exercises (torch's F.linear: LinearFunction and linear)
+    forbidden = sorted({(alias, exercise) for exercise, names in references.items() for name in names
+                        for alias in aliases(name)})
+    answer_names = {e: set(names) for e, names in (answer_names or {}).items()}
     bindings: dict[str, str] = {}
-    findings: list[Finding] = []
+    read: list[tuple[CodeCell, _CellReader]] = []
     for cell in cells:
         try:
             tree = ast.parse(cell.source)
@@ -143,16 +177,48 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
             continue  # it will fail when it runs; nothing to read here
         reader = _CellReader(bindings)
         reader.visit(tree)
-        if not cell.by_student:
-            continue
-        for path, line, imported in reader.paths:
-            for alias, exercise in forbidden.items():
+        if cell.by_student:
+            read.append((cell, reader))
+    helpers: dict[str, list[tuple[int, list, set]]] = {}  # name -> (cell, paths inside, names it loads)
+    for cell, reader in read:
+        for name, paths in reader.owned_paths.items():
+            helpers.setdefault(name, []).append((cell.index, paths, reader.owned_loads.get(name, set())))
+    findings: list[Finding] = []
+    for cell, reader in read:
+        answers = {cell.exercise} if cell.exercise else set()
+        answers |= {e for e, names in answer_names.items() if names & reader.top_bound}
+        uses = [(path, imported, f"line {line}", False) for path, line, imported in reader.paths]
+        uses += [(path, imported, where, True) for path, imported, where in _through_helpers(cell, reader, helpers)]
+        for path, imported, where, through in uses:
+            for alias, exercise in forbidden:
+                library = alias.split(".")[0] == COURSE_PACKAGE
+                if (through and library) or (not library and exercise not in answers):
+                    continue  # the library's count in every cell (the helper's own cell included)
                 if _reaches(path, alias, imported) and cell.index < last_test_cell.get(exercise, -1):
                     findings.append(Finding(REFERENCE, cell.index, (
-                        f"line {line} uses {alias}, the reference implementation of {exercise}: an exercise "
+                        f"{where} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
         findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
     return _unique(findings)
+
+
+def _through_helpers(cell: CodeCell, reader: _CellReader, helpers: dict) -> list[tuple[str, bool, str]]:
+    """(path, imported, where) of every use inside the functions and classes of the student's
+    cells that ``cell`` calls by name, directly or through one another (not ``cell``'s own)."""
+    found, seen = [], set()
+    todo = [n for n in reader.loaded if n not in reader.owned_paths]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for index, paths, loads in helpers.get(name, []):
+            if index == cell.index:
+                continue
+            found += [(path, imported, f"line {line} of cell {index} (in {name}, which this cell uses)")
+                      for path, line, imported in paths]
+            todo += [n for n in loads if n not in seen]
+    return found
 
 
 def _reaches(path: str, alias: str, imported: bool) -> bool:
@@ -162,6 +228,9 @@ def _reaches(path: str, alias: str, imported: bool) -> bool:
     the module it lives in): then importing the module, or a name from it, is not a use of the
     reference; only reaching it as an attribute is.
     """
+    if path.endswith(".*"):  # a star import: the module's public names, and what is inside them
+        prefix = path[:-1]
+        return alias.startswith(prefix) and not alias[len(prefix):].startswith("_")
     if path == alias:
         return not (imported and _is_module(alias))
     return path.startswith(alias + ".") and not _is_module(alias)
@@ -184,6 +253,12 @@ class _CellReader(ast.NodeVisitor):
         self.bindings = bindings
         self.paths: list[tuple[str, int, bool]] = []  # (dotted path, line, a module an ``import`` names)
         self.dynamic: list[tuple[str, str, int]] = []  # (kind, what, line)
+        self.loaded: set[str] = set()  # every name the cell reads
+        self.top_bound: set[str] = set()  # the names the cell binds at its top level
+        self.owned_paths: dict[str, list[tuple[str, int, bool]]] = {}  # top-level def/class -> paths inside
+        self.owned_loads: dict[str, set[str]] = {}  # top-level def/class -> names it reads
+        self._owner: str | None = None
+        self._depth = 0  # 0: the cell's top level
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -205,11 +280,18 @@ class _CellReader(ast.NodeVisitor):
             full = f"{node.module}.{alias.name}"
             if alias.name == "*":
                 self._path(node.module, node.lineno, imported=True)
+                self._path(f"{node.module}.*", node.lineno)  # every public name of the module
                 continue
             self.bindings[alias.asname or alias.name] = full
             self._path(full, node.lineno)  # ``from package import name`` gets the attribute, not a module
 
     def visit_Name(self, node: ast.Name) -> None:
+        if isinstance(node.ctx, ast.Load):
+            self.loaded.add(node.id)
+            if self._owner is not None:
+                self.owned_loads[self._owner].add(node.id)
+        elif self._depth == 0:
+            self.top_bound.add(node.id)
         if node.id in self.bindings:
             self._path(self.bindings[node.id], node.lineno)
         if node.id in MACHINERY_NAMES and node.id not in self.bindings:
@@ -226,6 +308,74 @@ class _CellReader(ast.NodeVisitor):
         if node.attr == "__dict__" and self._dotted(node.value) is not None:
             self.dynamic.append((MACHINERY, f"reads {self._dotted(node.value)}.__dict__", node.lineno))
         self.generic_visit(node)
+
+    # -- a function's parameters are its own names -------------------------------------------------
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        with self._defining(node.name):
+            for part in (*node.decorator_list, *node.args.defaults, *(d for d in node.args.kw_defaults if d)):
+                self.visit(part)  # evaluated where the function is defined: the cell's names
+            if node.returns is not None:
+                self.visit(node.returns)
+            self._inside(node.args, node.body)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        with self._defining(node.name):
+            self.generic_visit(node)
+
+    @contextlib.contextmanager
+    def _defining(self, name: str):
+        """A function or class of the cell's top level owns the uses inside it (a helper that an
+        answer calls brings them along)."""
+        top = self._depth == 0
+        if top:
+            self.top_bound.add(name)
+            self._owner = name
+            self.owned_paths.setdefault(name, [])
+            self.owned_loads.setdefault(name, set())
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if top:
+                self._owner = None
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        for part in (*node.args.defaults, *(d for d in node.args.kw_defaults if d)):
+            self.visit(part)
+        self._inside(node.args, [node.body])
+
+    def _inside(self, args: ast.arguments, body: list[ast.AST]) -> None:
+        """Read a function's body with its parameters shadowing the cell's names (a hook's ``grad``
+        is the gradient it receives, not ``autograd_lib.autograd.grad``). A parameter named after
+        a module the notebook imports keeps that module's path: passing a module in hides nothing
+        of what is reached through it. Names the body binds stay its own, but for those it declares
+        ``global``."""
+        params = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg) if a]
+        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
+            if a is not None and a.annotation is not None:
+                self.visit(a.annotation)
+        outer = dict(self.bindings)
+        for name in params:
+            if name in self.bindings and not _is_module(self.bindings[name]):
+                del self.bindings[name]
+        declared = {name for statement in body for n in ast.walk(statement) if isinstance(n, ast.Global)
+                    for name in n.names}
+        try:
+            for statement in body:
+                self.visit(statement)
+        finally:
+            inner = dict(self.bindings)
+            self.bindings.clear()
+            self.bindings.update(outer)
+            for name in declared:
+                if name in inner:
+                    self.bindings[name] = inner[name]
+                else:
+                    self.bindings.pop(name, None)
 
     # -- names that come to hold a library path, and changes to library objects ---------------------
 
@@ -328,6 +478,8 @@ class _CellReader(ast.NodeVisitor):
 
     def _path(self, path: str, line: int, imported: bool = False) -> None:
         self.paths.append((path, line, imported))
+        if self._owner is not None:
+            self.owned_paths[self._owner].append((path, line, imported))
         for kind, listed in ((MACHINERY, MACHINERY_PATHS), (DYNAMIC, DYNAMIC_PATHS)):
             for known in listed:
                 if path == known or path.startswith(known + "."):

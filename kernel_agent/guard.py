@@ -1,0 +1,197 @@
+"""The grading kernel's runtime guard: audit hooks that refuse, to student code, what no answer needs.
+
+The first wall is that the kernel holds no answer of its chapter (``grader.course.kernel_library``).
+This is the second: before any student cell runs, the agent installs an audit hook
+(``sys.addaudithook``, PEP 578) that refuses the events a notebook could use to reach the grading
+machinery or run code it builds at run time, and records each refusal. The judge asks for the
+record after every test cell (``grader.judge.releases``); a notebook that tripped the guard is held
+for review with 0 points, the reason in its feedback. The kernel can only lower its own score this
+way.
+
+An event is refused only when the code that caused it is the student's: the nearest Python frame
+(past the modules that act on a caller's behalf, ``inspect`` for frames and ``ctypes`` for its
+own calls) whose file is not part of the Python installation, the environment's packages, the
+course's library or this agent. numpy, torch, matplotlib and IPython do several of these things
+themselves (ctypes at import, frames for warnings, ``compile`` for every cell): from their own
+frames it is allowed. The events:
+
+==========================================  ==============================================
+``sys._getframe``, ``sys._current_frames``  frames lead to the agent's locals and the shell
+``object.__getattr__`` of ``__code__``,     the same, through tracebacks, generators and
+``tb_frame``, ``f_code``, ``gi_frame``...   functions' code
+``gc.get_referrers`` / ``_referents`` /     every object of the process, the agent's too
+``get_objects``
+``code.__new__``, ``function.__new__``,     code made at run time (a reference read from a
+``compile``, ``exec``, ``marshal.loads``    file, a function given another's body)
+``object.__setattr__`` of ``__code__``      a function of the library made to run other code
+``ctypes.*``                                raw memory and foreign calls
+``sys.addaudithook``, ``sys.settrace``,     hooks that see every frame
+``sys.setprofile``
+``import`` of ``kernel_agent``              the agent leaves ``sys.modules`` once it runs, so
+                                            its state is not reachable by a cached import
+==========================================  ==============================================
+
+Some events can never be refused from here (a cached import raises none, nor does an ordinary
+attribute write); what covers those routes is listed in ``grader/SECURITY.md``.
+"""
+
+from __future__ import annotations
+
+import _thread
+import os
+import sys
+from collections.abc import Callable, Iterable
+
+FRAME_EVENTS = frozenset({"sys._getframe", "sys._current_frames", "sys._current_exceptions"})
+CODE_EVENTS = frozenset({"code.__new__", "function.__new__", "compile", "exec", "marshal.loads",
+                         "marshal.load"})
+HOOK_EVENTS = frozenset({"sys.addaudithook", "sys.settrace", "sys.setprofile"})
+OBJECT_EVENTS = frozenset({"gc.get_referrers", "gc.get_referents", "gc.get_objects"})
+#: Attribute reads that hand out frames or code (CPython audits these as ``object.__getattr__``).
+GUARDED_READS = frozenset({"__code__", "tb_frame", "f_code", "gi_frame", "gi_code", "cr_frame", "cr_code",
+                           "ag_frame", "ag_code"})
+GUARDED_WRITES = frozenset({"__code__"})
+WATCHED = FRAME_EVENTS | CODE_EVENTS | HOOK_EVENTS | OBJECT_EVENTS | {
+    "object.__getattr__", "object.__setattr__", "object.__delattr__", "import"}
+#: Frames of these files act for their caller: the caller decides (``inspect.currentframe()``).
+PASS_THROUGH = {"sys._getframe": ("inspect.py",)}
+#: Pseudo-files of trusted code: the frozen standard library, and the course's helper code the
+#: agent runs for the judge (``kernel_agent.agent``, operation ``exec``).
+TRUSTED_NAMES = ("<frozen ",)
+HELPERS_FILE = "<course helpers>"
+AGENT_PACKAGE = "kernel_agent"
+
+
+class GuardRefusal(RuntimeError):
+    """What the guard raises in the student's code."""
+
+
+def trusted_roots(extra: Iterable[str] = ()) -> tuple[str, ...]:
+    """The folders whose files are not student code: the Python installation, its environment's
+    packages, the course's library (wherever this kernel imports it from) and this agent."""
+    import importlib.util
+    import site
+    import sysconfig
+
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    roots |= {p for p in sysconfig.get_paths().values() if p}
+    try:
+        roots |= set(site.getsitepackages()) | {site.getusersitepackages()}
+    except AttributeError:  # a virtual environment's old site module
+        pass
+    roots.add(os.path.dirname(os.path.abspath(__file__)))
+    spec = importlib.util.find_spec("autograd_lib")
+    if spec is not None and spec.submodule_search_locations:
+        roots |= set(spec.submodule_search_locations)
+    roots |= set(extra)
+    found = set()
+    for root in roots:
+        for path in (root, os.path.realpath(root)):
+            if path and path != os.sep:
+                found.add(path.rstrip(os.sep) + os.sep)
+    return tuple(sorted(found))
+
+
+def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
+            extra_compilers: Iterable[str] = ()) -> tuple[Callable, Callable]:
+    """Install the guard (once per process: an audit hook cannot be removed). Returns ``report()``
+    (what was refused so far, in order) and ``seal()`` (from now on the agent may not be imported).
+
+    The hook's state lives in this call's closure, not on an object: ``report`` closes over the
+    record alone, so whatever reaches it cannot change what is trusted or switch the hook off."""
+    extra_roots = tuple(extra_roots)
+    roots = trusted_roots(extra_roots)
+    names = TRUSTED_NAMES + tuple(extra_names)
+    # who may compile code under a trusted name: the import system, this agent, and (in a
+    # rehearsal) the judge, whose own hidden tests are compiled under their pseudo-file names
+    compilers = ("<frozen importlib", os.path.dirname(os.path.abspath(__file__)) + os.sep,
+                 *(os.path.join(r, "") for r in extra_compilers))
+    inside: set[int] = set()
+    refused: list[str] = []
+    sealed = [False]
+
+    def trusted(filename: str) -> bool:
+        return filename.startswith(roots) or filename.startswith(names) or filename == HELPERS_FILE
+
+    def deciding(frame, event: str):
+        """The frame whose code caused ``event``: ``frame``, past the modules that act for their caller."""
+        skip = (f"{os.sep}ctypes{os.sep}",) if event.startswith("ctypes.") else PASS_THROUGH.get(event, ())
+        while frame is not None and skip and any(s in frame.f_code.co_filename for s in skip):
+            frame = frame.f_back
+        return frame
+
+    def student_below(frame) -> bool:
+        """Whether student code is on the stack under ``frame`` (it called whatever runs now)."""
+        while frame is not None:
+            if not trusted(frame.f_code.co_filename):
+                return True
+            frame = frame.f_back
+        return False
+
+    def refusal(event: str, args: tuple, origin) -> str | None:
+        """Why ``event``, raised by the code of frame ``origin``, is refused; None when allowed."""
+        if event == "import":
+            name = str(args[0]) if args else ""
+            if sealed[0] and (name == AGENT_PACKAGE or name.startswith(AGENT_PACKAGE + ".")):
+                return f"importing {name}, the grading agent"
+            return None
+        if event in ("object.__getattr__", "object.__setattr__", "object.__delattr__"):
+            name = args[1] if len(args) > 1 else None
+            if name not in (GUARDED_READS if event == "object.__getattr__" else GUARDED_WRITES):
+                return None
+            detail = f"{ATTRIBUTE_VERBS[event]} the attribute {name}"
+        elif event.startswith("ctypes."):
+            detail = f"calling into ctypes ({event})"
+        else:
+            detail = EVENT_TEXT.get(event, event)
+        frame = deciding(origin, event)
+        caller = frame.f_code.co_filename if frame is not None else ""
+        if event == "compile":
+            filename = str(args[1]) if len(args) > 1 else ""
+            if trusted(filename) and not caller.startswith(compilers) and student_below(frame):
+                # code the student chose, under a name that makes it look like the library's or the
+                # agent's (IPython's compiler, for one, takes any name); a library that compiles a
+                # library file for its own use (IPython's tracebacks do) has no student code below it
+                return f"compiling code under the name {filename!r}"
+        if frame is None or trusted(caller):
+            return None
+        return f"{detail}, at line {frame.f_lineno} of the notebook's code"
+
+    def hook(event: str, args: tuple) -> None:
+        if event not in WATCHED and not event.startswith("ctypes."):
+            return
+        me = _thread.get_ident()
+        if me in inside:  # the hook's own frame lookups raise events too
+            return
+        inside.add(me)
+        try:
+            why = refusal(event, args, sys._getframe(1))
+        finally:
+            inside.discard(me)
+        if why is not None:
+            refused.append(why)
+            raise GuardRefusal(f"the grading kernel refuses this: {why}. No answer needs it; the notebook "
+                               "is held for an instructor to review")
+
+    def report() -> list[str]:
+        return list(refused)
+
+    def seal() -> None:
+        sealed[0] = True
+
+    sys.addaudithook(hook)
+    return report, seal
+
+
+ATTRIBUTE_VERBS = {"object.__getattr__": "reading", "object.__setattr__": "replacing",
+                   "object.__delattr__": "deleting"}
+EVENT_TEXT = {
+    "sys._getframe": "reading a frame (sys._getframe)", "sys._current_frames": "reading every thread's frame",
+    "sys._current_exceptions": "reading every thread's exception", "exec": "running a code object",
+    "compile": "compiling code at run time", "code.__new__": "making a code object",
+    "function.__new__": "making a function from a code object", "marshal.loads": "loading code with marshal",
+    "marshal.load": "loading code with marshal", "sys.addaudithook": "adding an audit hook",
+    "sys.settrace": "setting a trace function", "sys.setprofile": "setting a profile function",
+    "gc.get_referrers": "asking gc for an object's referrers", "gc.get_referents": "asking gc for referents",
+    "gc.get_objects": "asking gc for every object",
+}

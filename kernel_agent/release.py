@@ -1,0 +1,130 @@
+"""Put the library's code back into functions the grading kernel's build left without it.
+
+The kernel's ``autograd_lib`` is a build without the answers of the chapter it grades
+(``grader.course.kernel_library``): each withheld function raises. Once the judge has graded an
+exercise, it sends that exercise's code here, as a *skeleton* of each module (the functions at
+their own lines, in their classes, every other line blank). The skeleton is compiled under the
+module's own path, and each compiled body replaces the raising one **in the same function
+object** (``__code__``), so every name that already holds the function (``from autograd_lib
+import ...`` in a cell, a class attribute, a decorator's wrapper) now runs the library's code, and
+tracebacks show its lines.
+
+``withhold_again`` undoes every release (a rehearsal runs many notebooks in one process).
+
+``stand_down`` is the other way round, for a few functions the chapter's kernel keeps although
+they answer one of its exercises (``grader.course.kernel_library.WHILE_JUDGED``): while the
+hidden tests of that exercise run, each gets its withheld body (the same raise), in the same
+function object; ``stand_up`` gives every one its code back once the exercise has been judged.
+"""
+
+from __future__ import annotations
+
+import importlib
+import linecache
+import sys
+import types
+from typing import Any
+
+_STUBS: dict[types.FunctionType, types.CodeType] = {}  # a released function -> its withheld body
+_STOOD_DOWN: dict[types.FunctionType, types.CodeType] = {}  # a function switched off -> its own code
+
+
+def release(module_name: str, skeleton: str, qualnames: list[str]) -> int:
+    """Compile ``skeleton`` as ``module_name``'s file and give each function in ``qualnames`` its
+    body; returns how many were put back. A function that is not withheld is left alone."""
+    module = sys.modules.get(module_name) or importlib.import_module(module_name)
+    released = _swap(module, skeleton, qualnames, _STUBS)
+    _show_lines(module.__file__, skeleton)
+    return released
+
+
+def stand_down(module_name: str, skeleton: str, qualnames: list[str]) -> int:
+    """Give each function in ``qualnames`` the withheld body ``skeleton`` holds (compiled as the
+    module's file), until ``stand_up``; returns how many were switched off."""
+    module = sys.modules.get(module_name) or importlib.import_module(module_name)
+    return _swap(module, skeleton, qualnames, _STOOD_DOWN)
+
+
+def stand_up() -> None:
+    """Give every function switched off by ``stand_down`` its own code back."""
+    for function, code in list(_STOOD_DOWN.items()):
+        function.__code__ = code
+    _STOOD_DOWN.clear()
+
+
+def _swap(module: types.ModuleType, skeleton: str, qualnames: list[str], saved: dict) -> int:
+    """Put each function of ``qualnames`` in ``module`` on the code ``skeleton`` compiles to (at
+    the same first line), noting its code before in ``saved``; returns how many changed."""
+    compiled = {code.co_qualname: code for code in _codes(compile(skeleton, module.__file__, "exec"))}
+    functions = _functions(module)
+    changed = 0
+    for qualname in qualnames:
+        code = compiled.get(qualname)
+        if code is None:
+            raise LookupError(f"the code sent for {module.__name__} has no {qualname}")
+        targets = [f for f in functions if f.__code__.co_qualname == qualname
+                   and f.__code__.co_firstlineno == code.co_firstlineno]
+        if not targets:
+            raise LookupError(f"{module.__name__}.{qualname} is not in the kernel's library")
+        for function in targets:
+            if function.__code__ is not code:
+                saved.setdefault(function, function.__code__)
+                function.__code__ = code
+                changed += 1
+    return changed
+
+
+def withhold_again() -> None:
+    """Give every released function its withheld body back (and every switched-off one its code)."""
+    stand_up()
+    for function, stub in list(_STUBS.items()):
+        function.__code__ = stub
+    _STUBS.clear()
+    linecache.clearcache()
+
+
+def _codes(code: types.CodeType):
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield const
+            yield from _codes(const)
+
+
+def _functions(module: types.ModuleType) -> list[types.FunctionType]:
+    """Every function defined in ``module``: at its top level, in its classes (static, class
+    methods and properties too), and under the wrappers of decorators (``__wrapped__``)."""
+    found: list[types.FunctionType] = []
+    seen: set[int] = set()
+
+    def visit(value: Any, depth: int = 0) -> None:
+        if id(value) in seen or depth > 8:
+            return
+        seen.add(id(value))
+        if isinstance(value, (staticmethod, classmethod)):
+            visit(value.__func__, depth + 1)
+        elif isinstance(value, property):
+            for part in (value.fget, value.fset, value.fdel):
+                if part is not None:
+                    visit(part, depth + 1)
+        elif isinstance(value, types.FunctionType):
+            if value.__code__.co_filename == module.__file__:
+                found.append(value)
+            wrapped = getattr(value, "__wrapped__", None)
+            if wrapped is not None:
+                visit(wrapped, depth + 1)
+        elif isinstance(value, type) and value.__module__ == module.__name__:
+            for member in vars(value).values():
+                visit(member, depth + 1)
+
+    for value in list(vars(module).values()):
+        visit(value)
+    return found
+
+
+def _show_lines(filename: str, skeleton: str) -> None:
+    """Tracebacks and ``inspect`` read the released lines, not the blank ones of the build's file."""
+    lines = linecache.getlines(filename)
+    released = skeleton.splitlines(keepends=True)
+    merged = [new if new.strip() and not new.lstrip().startswith(("class ", "from __future__")) else old
+              for old, new in zip(lines, released + [""] * (len(lines) - len(released)), strict=False)]
+    linecache.cache[filename] = (sum(len(line) for line in merged), None, merged, filename)

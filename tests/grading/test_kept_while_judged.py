@@ -1,0 +1,78 @@
+"""Chapter 6's kernel keeps the library's ``share_base``, ``copy_slices_backward`` and ``rebase``
+(every view op and every in-place change through a view runs them, in the chapter's cells and in
+exercises 1 to 5 before theirs), so they are switched off while the hidden tests of their own
+exercise run (``grader.course.kernel_library.WHILE_JUDGED``).
+
+An answer that hands its work to the library through code the static check cannot name (``as_view``
+calls ``share_base``; a ``CopySlices`` node of one's own calls ``copy_slices_backward``) earned full
+marks with the functions merely kept. Graded on the chapter's build, without the static check
+(a rehearsal runs none), each scores nothing on its own exercise and leaves every other exercise
+its full marks. ``tests/course/test_solutions_match_library.py`` covers the direct imports of the
+three, ``tests/course/test_known_wrong.py`` every solution and known-wrong answer under the switch.
+"""
+
+import pytest
+from support.in_process import exercise_scores, run_in_process
+
+from grader.course.kernel_library import KEPT, WHILE_JUDGED, read_while_judged
+from grader.course.model import find_chapters, read_chapter
+from grader.paths import COURSE_DIR
+
+CHAPTER = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "06_inplace_and_hooks")
+
+#: answer cell -> an answer that lets the library do the exercise without naming its reference
+DELEGATING = {
+    "share_base": (
+        "from autograd_lib.views import as_view\n\n\n"
+        "def share_base(view, source, view_fn):\n"
+        "    as_view(view, source, view_fn)  # the library's as_view calls the library's share_base\n"),
+    "copy_slices_backward": (
+        "def copy_slices_backward(grad, fn, index):\n"
+        "    # a CopySlices node of one's own: its apply is the library's copy_slices_backward\n"
+        "    return CopySlices((None, 0), fn, index, grad).apply(grad)\n"),
+}
+
+
+def test_the_functions_switched_off_are_kept_and_the_build_says_how():
+    from support.in_process import kernel_libraries
+
+    names = WHILE_JUDGED[CHAPTER.chapter_id]
+    assert names <= set(KEPT[CHAPTER.chapter_id])
+    sent = read_while_judged(kernel_libraries()[CHAPTER.chapter_id])
+    assert set(sent) == {"share_base", "copy_slices_backward", "rebase"}
+    for entries in sent.values():
+        for entry in entries:
+            assert "raise withheld(" in entry["skeleton"], entry["module"]
+
+
+@pytest.fixture(scope="module")
+def delegated():
+    nb = read_chapter(CHAPTER)
+    return exercise_scores(nb, run_in_process(nb, DELEGATING, cwd=CHAPTER.folder))
+
+
+@pytest.mark.parametrize("exercise", sorted(DELEGATING))
+def test_an_answer_that_hands_its_work_to_the_kept_library_code_earns_nothing(delegated, exercise):
+    earned, possible = delegated[exercise]
+    assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
+
+
+def test_every_other_exercise_keeps_its_marks_around_the_switch(delegated):
+    """The library's copies are on again after each judged exercise: the rest of the chapter (and
+    the visible tests, which run them) is not touched."""
+    others = {e: s for e, s in delegated.items() if e not in DELEGATING}
+    assert others and all(earned == possible for earned, possible in others.values()), others
+
+
+def test_a_kernel_that_does_not_take_the_switch_has_the_notebook_held():
+    """The library's copy would be at hand while the answer is judged: a refusal, as the guard's."""
+    from grader.judge.channel import LoopbackChannel
+    from grader.judge.releases import Releases
+
+    channel = LoopbackChannel({"__name__": "__main__"})
+    gone = [{"module": "autograd_lib.views", "qualnames": ["share_base"], "skeleton": "def share_base(:\n"}]
+    releases = Releases({"share_base": ["share_base_tests"]}, {}, {"share_base": gone})
+    releases.before("other_tests", channel)
+    assert releases.refusals == []  # another exercise's test: nothing to switch
+    releases.before("share_base_tests", channel)
+    assert releases.refusals and "share_base" in releases.refusals[0], releases.refusals

@@ -1,0 +1,224 @@
+"""The runtime guard (``kernel_agent.guard``): what it refuses to student code, what it allows to
+the library, and that honest notebooks never trip it in a real kernel.
+
+The guard is an audit hook and cannot be removed, so each unit check runs in a fresh interpreter:
+"student" code is compiled under a notebook-like file name outside the trusted folders, "library"
+code lives in a module of a folder given to the guard as trusted.
+"""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+EVENTS = {
+    "a frame": "sys._getframe()",
+    "a frame through inspect": "import inspect; inspect.currentframe()",
+    "every thread's frame": "sys._current_frames()",
+    "a traceback's frame": "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    e.__traceback__.tb_frame",
+    "a function's code": "(lambda: 1).__code__",
+    "a generator's frame": "(x for x in ()).gi_frame",
+    "gc referrers": "import gc; gc.get_referrers(sys)",
+    "gc objects": "import gc; gc.get_objects()",
+    "code built at run time": "compile('1', 'mine', 'eval')",
+    "a code object run": "exec(library.some_code())",
+    "a function from a code object": "import types; types.FunctionType(library.some_code(), {})",
+    "a code object changed": "library.some_code().replace(co_name='x')",
+    "marshal": "import marshal; marshal.loads(marshal.dumps(1))",
+    "ctypes": "import ctypes; ctypes.CDLL(None)",
+    "an audit hook": "sys.addaudithook(lambda *a: None)",
+    "a trace function": "sys.settrace(None)",
+    "a profile function": "sys.setprofile(None)",
+    "a function's code replaced": "library.some_function.__code__ = library.other_code()",
+    "code compiled under a library file's name": "library.compile_for_me(library.__file__)",
+    "the agent imported again": "import kernel_agent.guard",
+}
+#: Lines that must pass, in the same loop (so a loop that refuses everything fails the test).
+HARMLESS = {"arithmetic": "x = 1 + 1", "a library call": "library.some_function()", "an import": "import json"}
+
+SCRIPT = r"""
+import json, os, sys, tempfile
+folder = tempfile.mkdtemp()
+with open(os.path.join(folder, "library.py"), "w") as handle:
+    handle.write('''
+import gc, sys, types
+def some_function():
+    return 1
+def some_code():
+    return (lambda: 2).__code__
+def other_code():
+    return (lambda: 3).__code__
+def compile_for_me(name):
+    return compile("1", name, "eval")
+def run_as_cell(code, names):
+    # what IPython does with a cell: compile it under a notebook-like name, run it
+    exec(compile(code, "/tmp/ipykernel_0/cell.py", "exec"), names)
+def everything_it_may_do():
+    sys._getframe(); gc.get_referrers(sys); compile("1", "x", "eval"); exec(some_code())
+    types.FunctionType(some_code(), {}); some_code().replace(co_name="y")
+    try:
+        1 / 0
+    except ZeroDivisionError as error:
+        error.__traceback__.tb_frame
+    import ctypes
+    ctypes.CDLL(None)
+''')
+sys.path.insert(0, folder)
+import library
+from kernel_agent.guard import GuardRefusal, install
+report, seal = install(extra_roots=[folder])
+for name in [m for m in sys.modules if m.split(".")[0] == "kernel_agent"]:
+    del sys.modules[name]  # as the agent leaves sys.modules in a kernel (kernel_agent.agent.leave)
+seal()
+library.everything_it_may_do()  # the library's own frames: allowed
+allowed = report() == []
+results = {}
+for name, code in json.loads(sys.argv[1]).items():
+    before = len(report())
+    try:
+        library.run_as_cell(code, {"sys": sys, "library": library})
+    except GuardRefusal:
+        pass
+    # refused means recorded (an audit hook that is refused is simply not added, without an error)
+    results[name] = "refused" if len(report()) > before else "allowed"
+refused = report()
+refused.clear()
+print(json.dumps({"allowed_to_the_library": allowed, "results": results, "recorded": len(report())}))
+"""
+
+
+@pytest.fixture(scope="module")
+def guarded():
+    done = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps({**EVENTS, **HARMLESS})], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_library_may_do_all_of_it(guarded):
+    assert guarded["allowed_to_the_library"]
+
+
+@pytest.mark.parametrize("name", sorted(EVENTS))
+def test_student_code_is_refused(guarded, name):
+    assert guarded["results"][name] == "refused", f"{name}: {EVENTS[name]} was {guarded['results'][name]}"
+
+
+@pytest.mark.parametrize("name", sorted(HARMLESS))
+def test_harmless_student_code_runs(guarded, name):
+    assert guarded["results"][name] == "allowed", f"{name}: {HARMLESS[name]} was refused"
+
+
+def test_every_refusal_is_recorded_and_the_record_is_not_the_reports_to_change(guarded):
+    assert guarded["recorded"] == len(EVENTS)
+
+
+def test_ordinary_student_code_is_not_refused():
+    """What honest answers and the course's cells do: warnings, numpy, inspect, tracebacks, the
+    standard library's code generators (namedtuple, dataclass)."""
+    code = textwrap.dedent("""
+        import math, warnings, numpy as np, inspect, traceback
+        warnings.warn("a warning from the notebook")
+        np.exp(np.array([1000.0]))  # an overflow warning, through numpy
+        inspect.signature(math.isclose)
+        try:
+            {}["missing"]
+        except KeyError:
+            traceback.format_exc()
+        from collections import namedtuple
+        from dataclasses import dataclass
+        Point = namedtuple("Point", "x y")
+
+        @dataclass
+        class Pair:
+            a: int
+            b: int
+
+        Pair(1, 2), Point(1, 2)
+    """)
+    done = subprocess.run([sys.executable, "-W", "ignore", "-c", SCRIPT, json.dumps({"ordinary": code})],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1])["results"] == {"ordinary": "allowed"}
+
+
+# -- honest notebooks in a real kernel ------------------------------------------------------------
+
+#: chapter -> an answer cell and a known-wrong version of it that fails the visible test (its
+#: traceback is formatted by IPython, which compiles library files: the guard must allow that).
+VISIBLE_FAILURES = {"00_finite_differences": ("central_difference", "forward_instead"),
+                    "07_linear_function": ("linear_function", "bias_grad_not_summed")}
+
+
+@pytest.fixture(scope="module")
+def honest_class(tmp_path_factory):
+    from support.classes import release, write_class
+
+    from grader.examples.make_examples import answered, solutions
+    from grader.grading.runner import autograde
+    from grader.grading.settings import GradingSettings
+    from grader.paths import COURSE_DIR
+
+    found = {}
+    for chapter, (answer_id, name) in VISIBLE_FAILURES.items():
+        from support.classes import mistake
+
+        answers = solutions(chapter)
+        notebooks = {"perfect": answered(release(chapter), answers),
+                     "one_wrong": answered(release(chapter), {**answers, answer_id: mistake(chapter, answer_id, name)})}
+        root = tmp_path_factory.mktemp(f"honest_{chapter[:2]}")
+        settings = GradingSettings(jobs=2, cell_timeout=60, diagnose=False)
+        results = autograde(write_class(root / "subs", notebooks, chapter=chapter), root / "out", COURSE_DIR,
+                            settings, [chapter], log=lambda *a: None)
+        found[chapter] = {r.student_id: r for r in results}
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("nbgrader-hostile")
+@pytest.mark.parametrize("chapter", sorted(VISIBLE_FAILURES))
+def test_honest_notebooks_never_trip_the_guard_in_a_real_kernel(honest_class, chapter):
+    """The solution, and a notebook whose one wrong answer fails its visible test (a traceback),
+    are graded, not held: the wrong exercise loses its points, every other keeps them."""
+    answer_id, _ = VISIBLE_FAILURES[chapter]
+    for student, result in honest_class[chapter].items():
+        why = f"{chapter}/{student}: {result.status} {result.score} {result.reasons} {result.messages}"
+        assert str(result.status) == "graded" and not any("guard" in r for r in result.reasons), why
+        for row in result.exercises:
+            wrong = student == "one_wrong" and row.exercise == answer_id
+            assert row.full != wrong, why
+
+
+def test_the_kernels_start_up_leaves_no_way_back_to_the_agent_by_name():
+    """A real kernel started as grading starts it: the agent listens, it is in no namespace and not
+    in ``sys.modules``, and importing it again is refused (and recorded)."""
+    from jupyter_client.manager import start_new_kernel
+
+    from grader.grading.pipeline import AGENT_START
+
+    km, kc = start_new_kernel(extra_arguments=[f"--IPKernelApp.exec_lines={AGENT_START}"])
+    try:
+        code = textwrap.dedent("""
+            import json, sys
+            seen = {"modules": sorted(m for m in sys.modules if m.split(".")[0] == "kernel_agent"),
+                    "names": sorted(n for n in globals() if "agent" in n),
+                    "target": "kernel_agent" in get_ipython().kernel.comm_manager.targets}
+            try:
+                import kernel_agent.agent
+                seen["import"] = "allowed"
+            except RuntimeError as error:
+                seen["import"] = type(error).__name__
+            print("SEEN " + json.dumps(seen))
+        """)
+        kc.execute(code)
+        text = ""
+        while "SEEN " not in text:
+            message = kc.get_iopub_msg(timeout=60)
+            text += message["content"].get("text", "")
+        seen = json.loads(text.split("SEEN ", 1)[1].splitlines()[0])
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    assert seen == {"modules": [], "names": [], "target": True, "import": "GuardRefusal"}, seen
