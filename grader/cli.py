@@ -40,6 +40,7 @@ def _autograde(args: argparse.Namespace) -> int:
         sandbox=args.sandbox,
         hide_hidden_tests=not args.show_hidden_tests,
         diagnose=not args.no_diagnosis,
+        kernels=args.kernels,
         cluster=args.cluster,
         db_url=args.db_url,
         late_penalty=args.late_penalty,
@@ -127,11 +128,12 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--assignment", action="append", help="grade only this assignment (repeatable)")
     grade.add_argument("--jobs", "-j", type=positive_int, default=None,
                        help="worker processes, at least 1 (default: the cores)")
-    grade.add_argument("--cell-timeout", type=positive_int, default=30, help="seconds per cell (default 30)")
+    grade.add_argument("--cell-timeout", type=positive_int, default=30,
+                       help="seconds of CPU time per cell (default 30; a wall-clock backstop 4 times as long)")
     grade.add_argument("--notebook-timeout", type=positive_int, default=300,
-                       help="seconds per notebook (default 300)")
+                       help="seconds of CPU time per notebook (default 300; backstop 4 times as long)")
     grade.add_argument("--memory-mb", type=positive_int, default=2048,
-                       help="resident memory per grading kernel in MB (default 2048)")
+                       help="memory per grading kernel in MB, in every form (default 2048)")
     grade.add_argument("--output-bytes", type=positive_int, default=1_000_000,
                        help="bytes of output kept per notebook (default 1000000)")
     grade.add_argument("--zip-limit-mb", type=positive_int, default=2048,
@@ -139,6 +141,10 @@ def make_parser() -> argparse.ArgumentParser:
                             "a larger one is refused before anything is extracted")
     grade.add_argument("--sandbox", choices=["auto", "on", "off"], default="auto",
                        help="run kernels under bubblewrap: auto (when it works), on (required), off")
+    grade.add_argument("--kernels", choices=["auto", "warm", "cold"], default="auto",
+                       help="warm: fork each kernel from a template that has done the imports (sandboxed "
+                            "only); cold: start each one afresh; auto (default): warm for a chapter of which "
+                            "a worker grades at least two notebooks")
     grade.add_argument("--no-diagnosis", action="store_true",
                        help="do not name the known mistake a failing exercise behaves like (saves the "
                             "one-time cost of learning how the course's mistakes behave)")

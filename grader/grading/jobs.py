@@ -97,6 +97,7 @@ class JobSpec:
     facts: AssignmentFacts
     bwrap: str | None = None
     diagnosis_cache: str | None = None  # where the known mistakes' behaviour is kept (``judge.catalogue``)
+    kernels: str = ""  # "warm", "cold", or "cold: why" (the run decides: ``runner.with_kernels``)
     kernel_library: str | None = None  # the chapter's autograd_lib without its answers (``course.kernel_library``)
     seed: int | None = None  # the judge's seed to use (to reproduce a grade); None: a fresh one
     # When the submission was received, as the grader can vouch for it (``received``), nbgrader's
@@ -161,6 +162,7 @@ class JobResult:
     seconds: float = 0.0
     timing: dict[str, float] = field(default_factory=dict)
     execution: dict = field(default_factory=dict)
+    kernel: str = ""  # "warm", or "cold" with the reason when the warm path could not be had
     error_log: str = ""  # what nbgrader said when it could not grade the notebook
 
     @classmethod

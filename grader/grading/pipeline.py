@@ -37,9 +37,15 @@ from grader.course.kernel_library import kernel_binds, kernel_pythonpath
 from grader.course.model import AssignmentFacts
 from grader.course.nbgrader_setup import nbgrader_config
 from grader.course.run_notebook import KERNEL_ENV as COURSE_KERNEL_ENV
+from grader.grading.bookkeeping import FeedbackExporter
 from grader.grading.feedback import feedback_config
 from grader.grading.preprocessors import ApplyVerdicts, LimitedExecute, SeparateHiddenTests, StaticCheck
-from grader.grading.sandbox import prepare_sandbox_dirs, sandbox_layout
+from grader.grading.sandbox import (
+    kernel_home_env,
+    kernel_home_files,
+    prepare_sandbox_dirs,
+    sandbox_layout,
+)
 from grader.grading.settings import GradingSettings, default_jobs
 
 AUTOGRADE_STEPS = [
@@ -50,6 +56,10 @@ KERNEL_ENV = {**COURSE_KERNEL_ENV, "PYTHONDONTWRITEBYTECODE": "1"}
 #: What the kernel runs before the first cell: the agent and its guard (``kernel_agent.agent``),
 #: then the agent leaves ``sys.modules``; no name is bound in the notebook's namespace.
 AGENT_START = '__import__("kernel_agent.agent").agent.leave()'
+#: ipykernel's arguments: no history file, and the kernel's start-up (``AGENT_START``). Cold and
+#: warm kernels both start with these: a warm kernel runs the start-up in the forked child, after
+#: the fork, before any student code (``kernel_template.start``).
+KERNEL_ARGUMENTS = ["--HistoryManager.hist_file=:memory:", f"--IPKernelApp.exec_lines={AGENT_START}"]
 #: Reports the steps write into the job's folder.
 STATIC_REPORT, EXECUTE_REPORT, MESSAGES_REPORT = "static.json", "execute.json", "messages.json"
 TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
@@ -57,14 +67,18 @@ TRANSCRIPTS = "transcripts.pkl"  # the diagnosis runs of failed test cells
 
 def autograde_config(course: Path, reports: Path, settings: GradingSettings, facts: AssignmentFacts, *,
                      seed: int, scratch: Path, bwrap: str | None, course_files: list[Path],
-                     kernel_library: str | None = None) -> Config:
+                     kernel_library: str | None = None, warm: bool = False) -> Config:
     """nbgrader's configuration for grading one job in the course directory ``course``.
 
-    ``scratch`` is the kernel's own folder (its working folder ``scratch/work``, its sockets and
-    config folders); ``reports`` is where the steps write what they found; ``course_files`` are
-    the chapter's own files the notebook may open (never a file the student submitted);
-    ``kernel_library`` is the chapter's build of autograd_lib, which the kernel imports in place of
-    the installed one (``grader.course.kernel_library``).
+    ``scratch`` is the kernel's own folder on the host: its sockets (``scratch/sockets``, the
+    only host folder a sandboxed kernel can write, sealed once it runs) and, unsandboxed, its
+    working folder ``scratch/work``. Sandboxed, the working folder, home, config and caches are
+    tmpfs mounts inside the sandbox (``sandbox.py``). ``reports`` is where the steps write what
+    they found; ``course_files`` are the chapter's own files the notebook may open (never a file
+    the student submitted); ``kernel_library`` the chapter's build of ``autograd_lib``, which the
+    kernel imports in place of the installed one (``grader.course.kernel_library``); ``warm``: fork
+    the kernel from this worker's template for the chapter (``grader/grading/warm``) rather than
+    start it (sandboxed only).
     """
     c = nbgrader_config(course, cell_timeout=settings.cell_timeout)
     c.Autograde.autograde_preprocessors = AUTOGRADE_STEPS
@@ -86,19 +100,16 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.transcripts_path = str(reports / TRANSCRIPTS) if settings.diagnose else ""
     c.LimitedExecute.kernel_library = kernel_library or ""
     c.LimitedExecute.exercise_tests = facts.exercise_tests
-    # The grading agent registers its comm and its guard before any student cell runs, and leaves
-    # no name of its own in the notebook's namespace.
-    c.LimitedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:",
-                                        f"--IPKernelApp.exec_lines={AGENT_START}"]
+    c.LimitedExecute.extra_arguments = list(KERNEL_ARGUMENTS)
     c.ApplyVerdicts.report_path = str(reports / MESSAGES_REPORT)
+    c.GenerateFeedback.exporter_class = FeedbackExporter  # its templates compiled once per worker
     if settings.late_penalty in ("none", "zero"):  # nbgrader's rules, on the received time (``received``)
         c.LateSubmissionPlugin.penalty_method = settings.late_penalty
     else:
         c.AssignLatePenalties.plugin_class = settings.late_penalty
     c.ApplyVerdicts.language = facts.language  # a translated edition's messages are worded in its language
     c.ApplyVerdicts.chapter = facts.english_id
-    threads = str(max(1, default_jobs() // max(1, settings.jobs)))  # parallel kernels share the cores
-    env = {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
+    env = kernel_env(settings.jobs)
     # The kernel talks over ipc sockets in its own folder: no TCP port, and no "unencrypted TCP"
     # warning per student (ipc is a file only this job's kernel and grader can reach).
     sockets = scratch / "sockets"
@@ -106,19 +117,23 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.CourseKernelManager.transport = "ipc"
     c.CourseKernelManager.ip = str(sockets / "k")
     c.CourseKernelManager.connection_file = str(sockets / "kernel.json")
-    work = scratch / "work"
+    work = scratch / "work"  # sandboxed: an empty folder under the kernel's tmpfs, which it never sees
     work.mkdir(exist_ok=True)
     if bwrap:
         c.CourseKernelManager.sandbox = bwrap
-        c.CourseKernelManager.sandbox_ro_binds = sandbox_layout()["ro_binds"]
+        c.CourseKernelManager.warm = warm
+        packages = ("kernel_agent", "kernel_template") if warm else ("kernel_agent",)
+        layout = sandbox_layout(None, packages)["ro_binds"]
         if kernel_library:  # the build, read-only, at the installed package's own path
-            c.CourseKernelManager.sandbox_ro_binds = kernel_binds(sandbox_layout()["ro_binds"], Path(kernel_library))
-        c.CourseKernelManager.sandbox_rw_binds = [str(scratch)]
+            layout = kernel_binds(layout, Path(kernel_library))
+        c.CourseKernelManager.sandbox_ro_binds = layout
+        c.CourseKernelManager.sandbox_rw_binds = [str(sockets)]
         c.CourseKernelManager.sandbox_work = str(work)
         c.CourseKernelManager.sandbox_files = [str(f) for f in course_files]
+        c.CourseKernelManager.sandbox_home_files = kernel_home_files()
         c.CourseKernelManager.socket_dir = str(sockets)
-        env.update(_private_dirs(scratch))
-        prepare_sandbox_dirs(scratch)
+        env.update(kernel_home_env())
+        prepare_sandbox_dirs(sockets)
     else:  # no sandbox: the course's files are copied into the working folder
         for path in course_files:
             shutil.copyfile(path, work / Path(path).name)
@@ -128,17 +143,24 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     return feedback_config(c)
 
 
-def _private_dirs(scratch: Path) -> dict:
-    """Writable config folders for the sandboxed kernel, with matplotlib's font cache copied in
-    (rebuilding it would cost seconds per kernel)."""
-    mpl = scratch / "matplotlib"
-    mpl.mkdir(exist_ok=True)
-    try:
-        import matplotlib
+def kernel_env(jobs: int) -> dict[str, str]:
+    """The grader's variables of a kernel's environment: parallel kernels share the cores."""
+    threads = str(max(1, default_jobs() // max(1, jobs)))
+    return {**KERNEL_ENV, "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads, "OPENBLAS_NUM_THREADS": threads}
 
-        for cache in Path(matplotlib.get_cachedir()).glob("fontlist-*.json"):
-            shutil.copy2(cache, mpl / cache.name)
-    except Exception:
-        pass
-    (scratch / "ipython").mkdir(exist_ok=True)
-    return {"MPLCONFIGDIR": str(mpl), "IPYTHONDIR": str(scratch / "ipython"), "HOME": str(scratch)}
+
+def warm_kernel_spec(course_files: list[str], memory_mb: int = 2048, jobs: int = 2,
+                     kernel_library: str | None = None):
+    """The ``KernelSpec`` of a sandboxed warm kernel as ``autograde_config`` makes it, for the
+    course's files ``course_files`` and the chapter's ``kernel_library`` (benchmarks and tests
+    start warm kernels without nbgrader)."""
+    from grader.grading.sandbox import find_bwrap, kernel_environment
+    from grader.grading.warm.templates import KernelSpec
+
+    env = {**kernel_environment(os.environ), **kernel_env(jobs), **kernel_home_env()}
+    layout = sandbox_layout(kernel_library, ("kernel_agent", "kernel_template"))["ro_binds"]
+    return KernelSpec(bwrap=find_bwrap(), ro_binds=tuple(tuple(b.split(":", 1)) for b in layout),
+                      files=tuple(str(f) for f in course_files),
+                      home_files=tuple(tuple(b.split(":", 1)) for b in kernel_home_files()),
+                      env=tuple(sorted(env.items())), arguments=tuple(KERNEL_ARGUMENTS),
+                      memory_bytes=memory_mb * 2**20, threads=int(env["OMP_NUM_THREADS"]))

@@ -32,6 +32,7 @@ import json
 import os
 import shutil
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -43,6 +44,7 @@ from grader.errors import UsageError
 from grader.grading import csv_safe, exports, received
 from grader.grading.class_gradebook import ClassGradebook, now_slug
 from grader.grading.jobs import JobResult, JobSpec, job_dir
+from grader.grading.kernel_limits import WALL_BACKSTOP
 from grader.grading.progress import Progress
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
@@ -99,6 +101,7 @@ def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapter
                               terms.get((job.student_id, job.assignment_id)), seeds.get(job.key))
                      for job in jobs]
             results, todo = _current_results(out, specs, log)
+            todo = with_kernels(todo, settings)
             progress = Progress(len(todo), log)
             for batch in _batches(_graded(pool, todo, progress)):
                 run.gradebook.merge(batch)
@@ -124,6 +127,8 @@ def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapter
     where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
     log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
         f"{'sandboxed (bubblewrap)' if run.bwrap else 'NOT sandboxed'}")
+    for line in limits_summary([r for r in ordered if r.key in progress.seen], settings):
+        log(line)
     log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
     return ordered
 
@@ -277,6 +282,19 @@ def make_pool(settings: GradingSettings):
     return LocalPool(settings.jobs)
 
 
+def with_kernels(todo: list[JobSpec], settings: GradingSettings) -> list[JobSpec]:
+    """``--kernels auto``: a chapter's kernels are warm when a worker grades at least two of its
+    notebooks (a template costs what one cold kernel's imports cost, and pays off from the second),
+    else cold; ``warm`` and ``cold`` are taken as asked."""
+    if settings.kernels != "auto":
+        return [replace(s, kernels=settings.kernels) for s in todo]
+    workers = 1 if settings.cluster else max(1, settings.jobs)  # on a cluster: each worker keeps its own
+    count = Counter(s.assignment_id for s in todo)
+    return [replace(s, kernels="warm" if count[s.assignment_id] > workers else
+                    f"cold: {count[s.assignment_id]} notebook(s) of the chapter for {workers} worker(s), and a "
+                    "warm kernel's template pays off from a worker's second") for s in todo]
+
+
 def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, JobResult], list[JobSpec]]:
     """The results that are still current, and the specs that need grading (old results archived)."""
     results: dict[str, JobResult] = {}
@@ -345,6 +363,29 @@ def _archive(out: Path, previous: JobResult) -> None:
         keep = out / "history" / previous.student_id / previous.assignment_id / stamp
         keep.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(pages), keep)
+
+
+def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[str]:
+    """What the run's kernels were and which limits held them (from the results of this run)."""
+    kinds: dict[str, int] = {}
+    for result in graded:
+        if result.kernel:
+            kinds[result.kernel] = kinds.get(result.kernel, 0) + 1
+    memory = sorted({r.execution.get("memory_limit") for r in graded if r.execution.get("memory_limit")})
+    if not memory:
+        from grader.grading.kernel_limits import memory_limit_kind
+
+        memory = [memory_limit_kind()]
+    lines = []
+    if kinds:
+        lines.append("kernels: " + "; ".join(
+            f"{n} {'warm (forked from a template per worker and chapter)' if k == 'warm' else k}"
+            for k, n in sorted(kinds.items(), key=lambda item: -item[1])))
+    lines.append(f"limits per kernel: {settings.cell_timeout} s of CPU time per cell, {settings.notebook_timeout} s "
+                 f"per notebook (wall-clock backstops {WALL_BACKSTOP}x, not counting waits for a busy processor); "
+                 f"{settings.memory_mb} MB of memory, "
+                 + "; ".join(memory))
+    return lines
 
 
 def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log,

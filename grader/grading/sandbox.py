@@ -10,19 +10,24 @@ The kernel runs student code, so it gets as little as it can work with:
   sockets belong to the network namespace). ipykernel would exit in a pid namespace because it
   polls its parent's pid (``JPY_PARENT_PID``): the variable is unset inside;
 - **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
-  ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``), the links
-  ``/bin``, ``/lib`` ..., the Python installation and
-  environment, ``autograd_lib`` and ``kernel_agent``; writable, the job's scratch folder (the
-  kernel's sockets and config folders) and, as its working folder, a small tmpfs of its own
-  holding only the course's files for the chapter. The repository, other checkouts, the course,
-  the submissions, OUT, the home folders and every host socket are simply not there;
+  ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``),
+  the links ``/bin``, ``/lib`` ..., the Python installation and environment, ``autograd_lib`` (the
+  chapter's library build where the run has one) and ``kernel_agent``. Everything it can write is
+  a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
+  course's files for the chapter, read-only), ``/tmp``, ``/dev/shm`` and its home folder
+  ``KERNEL_HOME`` (``HOME``, ``MPLCONFIGDIR``, ``IPYTHONDIR``, the XDG cache and config folders);
+  their contents are memory and count against the memory limit (``kernel_limits``). The only host
+  folder it gets is its socket folder. The repository, other checkouts, the course, the
+  submissions, OUT, the home folders and every host socket are simply not there;
 - **its own standard streams and environment**: stdin, stdout and stderr go to ``/dev/null`` (not
   to the grader's log), and the environment is built from a short allow-list plus the grader's
   own variables: the grader's secrets are not passed on.
 
-The grader reads nothing back from the scratch folder except the kernel's sockets, whose folder
-the kernel may no longer change once it has started (``seal_sockets``: as root), and deletes it
-without following links. Facts this relies on are in DESIGN section 8.
+The grader reads nothing back from the kernel's folders except its sockets. Once the kernel has
+started (no student code has run yet), ``seal_sockets`` makes the socket folder read-only in the
+kernel's own mount namespace (and, as root, takes the folder and the connection file back from
+``nobody``): the kernel can neither put a byte on the host's disk through it nor replace a socket
+with a link the grader's client would follow. Facts this relies on are in DESIGN section 8.
 """
 
 from __future__ import annotations
@@ -31,17 +36,28 @@ import os
 import shutil
 import subprocess
 import sys
+import uuid
 from functools import cache
 from pathlib import Path
 
+import psutil
 import zmq
 from jupyter_client.manager import AsyncKernelManager
-from traitlets import Dict, List, Unicode
+from traitlets import Bool, Dict, List, Unicode
+
+from grader.grading import kernel_limits
 
 SANDBOX_UID = SANDBOX_GID = 65534
 MAX_MESSAGE_BYTES = 96 * 2**20
-#: The kernel's working folder: a tmpfs of this size (its files count against no other budget).
+#: The kernel's working folder and its ``/tmp``: tmpfs mounts of this size each.
 WORK_BYTES = 256 * 2**20
+#: The kernel's home folder inside the sandbox (config and caches), a tmpfs of ``HOME_BYTES``.
+KERNEL_HOME = "/home/kernel"
+HOME_BYTES = 64 * 2**20
+#: ``/dev/shm`` inside the sandbox, a tmpfs of this size.
+SHM_BYTES = 64 * 2**20
+#: Every folder a sandboxed kernel can write, besides its working folder (all tmpfs, all memory).
+PRIVATE_TMPFS = ("/tmp", "/dev/shm", KERNEL_HOME)
 #: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
 SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 #: What of the host's /etc a kernel sees: dynamic linking, the time zone, fontconfig. The rest (the host's
@@ -55,7 +71,8 @@ ENVIRONMENT = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "PYTHONPA
 
 class CourseKernelManager(AsyncKernelManager):
     """A kernel manager that adds grading variables to the kernel's environment, can start the
-    kernel through the sandbox, and connects to it once (no reconnection to a replaced socket)."""
+    kernel through the sandbox (under a memory cgroup where one can be had), and connects to it
+    once (no reconnection to a replaced socket)."""
 
     extra_env = Dict(help="variables added to the kernel's environment").tag(config=True)
     sandbox_ro_binds = List(Unicode(), help="host paths the kernel sees read-only (src:dest)").tag(config=True)
@@ -63,8 +80,36 @@ class CourseKernelManager(AsyncKernelManager):
     sandbox_work = Unicode("", help="the kernel's working folder: a small tmpfs").tag(config=True)
     sandbox_files = List(Unicode(), help="the course's files, put read-only into the working folder").tag(
         config=True)
+    sandbox_home_files = List(Unicode(), help="host files put read-only into the kernel's home (src:dest)").tag(
+        config=True)
     sandbox = Unicode("", help="path of bwrap, empty for no sandbox").tag(config=True)
     socket_dir = Unicode("", help="the folder of the kernel's ipc sockets, sealed once it runs").tag(config=True)
+    warm = Bool(False, help="fork the kernel from a template (grader/grading/warm) instead of starting it").tag(
+        config=True)
+    #: Set by the executor before the kernel starts: the memory limit, and (cold) the meter that
+    #: holds it and the command prefix that puts the kernel under it. A warm kernel brings its own.
+    memory_bytes: int = 2048 * 2**20
+    meter = None
+    memory_prefix: list[str] = []
+
+    async def _async_pre_start_kernel(self, **kw):
+        if self.warm and self.provisioner is None:
+            from grader.grading.warm.provisioner import WarmProvisioner
+
+            self.kernel_id = self.kernel_id or kw.pop("kernel_id", None) or uuid.uuid4().hex
+            self.provisioner = WarmProvisioner(kernel_id=self.kernel_id, kernel_spec=self.kernel_spec, parent=self)
+            self.provisioner.spec = self._warm_spec(kw.get("extra_arguments") or [])
+        return await super()._async_pre_start_kernel(**kw)
+
+    def _warm_spec(self, arguments: list[str]):
+        from grader.grading.warm.templates import KernelSpec
+
+        env = {**kernel_environment(os.environ), **self.extra_env}
+        return KernelSpec(
+            bwrap=self.sandbox, ro_binds=tuple(tuple(b.split(":", 1)) for b in self.sandbox_ro_binds),
+            files=tuple(self.sandbox_files), home_files=tuple(tuple(b.split(":", 1)) for b in self.sandbox_home_files),
+            env=tuple(sorted(env.items())), arguments=tuple(arguments), memory_bytes=self.memory_bytes,
+            threads=int(env.get("OMP_NUM_THREADS", "1")))
 
     def client(self, **kwargs):
         client = super().client(**kwargs)
@@ -75,6 +120,10 @@ class CourseKernelManager(AsyncKernelManager):
     async def _async_launch_kernel(self, kernel_cmd, **kw):
         kw["env"] = {**kernel_environment(kw.get("env") or os.environ), **self.extra_env}
         kw["stdin"] = kw["stdout"] = kw["stderr"] = subprocess.DEVNULL  # never the grader's log
+        if self.warm:
+            await super()._async_launch_kernel(kernel_cmd, **kw)
+            self.meter = self.provisioner.kernel.meter
+            return
         if self.sandbox:
             cwd = kw.get("cwd") or os.getcwd()
             if os.geteuid() == 0 and os.path.exists(self.connection_file):
@@ -85,9 +134,10 @@ class CourseKernelManager(AsyncKernelManager):
                 rw_binds=list(self.sandbox_rw_binds),
                 work=self.sandbox_work or str(cwd),
                 files=list(self.sandbox_files),
+                home_files=[tuple(b.split(":", 1)) for b in self.sandbox_home_files],
                 cwd=str(cwd),
             ) + list(kernel_cmd)
-        return await super()._async_launch_kernel(kernel_cmd, **kw)
+        return await super()._async_launch_kernel(list(self.memory_prefix) + list(kernel_cmd), **kw)
 
     async def _async_interrupt_kernel(self) -> None:
         """Interrupt by message when sandboxed: a SIGINT to the process group would also reach
@@ -100,12 +150,103 @@ class CourseKernelManager(AsyncKernelManager):
 
     interrupt_kernel = _async_interrupt_kernel
 
+    @property
+    def warm_kernel(self):
+        """The warm kernel this manager runs (None for a cold one)."""
+        return getattr(self.provisioner, "kernel", None) if self.warm else None
+
+    @property
+    def process_pid(self) -> int | None:
+        """The host pid of the process at the top of the kernel's tree (bwrap, when sandboxed)."""
+        process = getattr(self.provisioner, "process", None)
+        return getattr(process, "pid", None)
+
+    def kernel_pid(self) -> int | None:
+        """The host pid of the Python process that runs the notebook (a signal goes there)."""
+        if self.warm_kernel is not None:
+            return self.warm_kernel.kernel_pid()
+        top = self.process_pid
+        if top is None:
+            return None
+        for process in kernel_limits.tree_processes(top):
+            try:
+                command = process.cmdline()
+            except psutil.Error:
+                continue
+            if command and os.path.basename(command[0]).startswith("python") and "ipykernel_launcher" in command:
+                return process.pid  # not bwrap nor the shell, whose arguments name it too
+        return None if self.sandbox else top
+
     def seal_sockets(self) -> None:
-        """Once the kernel has made its sockets: take its write access to their folder, so it
-        cannot replace a socket with a link the grader's client would follow on a reconnect."""
-        if self.sandbox and self.socket_dir and os.geteuid() == 0:
-            os.chown(self.socket_dir, 0, 0)
-            os.chmod(self.socket_dir, 0o755)
+        """Once the kernel has made its sockets: make their folder read-only for the kernel, so
+        that it can neither write to the host's disk through it nor replace a socket with a link
+        the grader's client would follow on a reconnect."""
+        warm = self.warm_kernel
+        folder = str(warm.sockets) if warm is not None else self.socket_dir
+        if not (self.sandbox and folder):
+            return
+        if os.geteuid() == 0:
+            for path in (self.connection_file, str(warm.connection_file) if warm else ""):
+                if path and os.path.exists(path):
+                    os.chown(path, 0, 0)
+            os.chown(folder, 0, 0)
+            os.chmod(folder, 0o755)
+        pid = self.kernel_pid()
+        problem = "no kernel process" if pid is None else \
+            remount_read_only(pid, folder, user_namespace=os.geteuid() != 0)
+        if problem:
+            raise RuntimeError(f"the kernel's socket folder could not be sealed: {problem}")
+
+
+def remount_read_only(pid: int, folder: str, *, user_namespace: bool = False,
+                      python: str = sys.executable) -> str | None:
+    """Make ``folder`` read-only in the mount namespace of process ``pid`` (as seen from there).
+
+    A small helper process joins that mount namespace (first, when it is not root, the user
+    namespace that owns it: the grader's sandbox, whose owner has the rights to remount there)
+    and remounts the folder read-only, keeping its other flags (``python``: any Python 3, the
+    helper uses the standard library only). ``user_namespace`` is accepted for clarity at call
+    sites; the owner is found either way. Returns None when done, else what went wrong.
+    """
+    del user_namespace
+    try:
+        done = subprocess.run([python, "-I", "-S", "-c", _REMOUNT, str(pid), folder],
+                              capture_output=True, text=True, timeout=60, env={})
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return str(error)
+    return None if done.returncode == 0 else (done.stderr.strip().splitlines() or ["remount failed"])[-1]
+
+
+#: The helper of ``remount_read_only`` (stdlib only; run as ``python -I -S -c``).
+_REMOUNT = r"""
+import ctypes, os, sys
+pid, folder = sys.argv[1], sys.argv[2]
+libc = ctypes.CDLL(None, use_errno=True)
+def check(result, what):
+    if result < 0:
+        error = ctypes.get_errno()
+        sys.exit(f"{what}: {os.strerror(error)}")
+    return result
+NS_GET_USERNS, CLONE_NEWUSER, CLONE_NEWNS = 0xB701, 0x10000000, 0x00020000
+mnt = os.open(f"/proc/{pid}/ns/mnt", os.O_RDONLY)
+owner = check(libc.ioctl(mnt, NS_GET_USERNS), "finding the owner of the mount namespace")
+if os.stat(f"/proc/self/fd/{owner}").st_ino != os.stat("/proc/self/ns/user").st_ino:
+    check(libc.setns(owner, CLONE_NEWUSER), "entering the sandbox's user namespace")
+FLAGS = {"nosuid": 2, "nodev": 4, "noexec": 8, "noatime": 1024, "nodiratime": 2048, "relatime": 1 << 21}
+options = None
+for line in open(f"/proc/{pid}/mountinfo"):  # read from here: inside, /proc is the kernel's
+    parts = line.split()
+    if parts[4] == folder:
+        options = parts[5].split(",")
+if options is None:
+    sys.exit(f"{folder} is not a mount point in the kernel's namespace")
+check(libc.setns(mnt, CLONE_NEWNS), "entering the kernel's mount namespace")
+os.chdir("/")
+flags = 1 | 32 | 4096  # MS_RDONLY | MS_REMOUNT | MS_BIND
+for option in options:
+    flags |= FLAGS.get(option, 0)
+check(libc.mount(None, folder.encode(), None, ctypes.c_ulong(flags), None), f"remounting {folder} read-only")
+"""
 
 
 def drop_privileges() -> list[str]:
@@ -126,21 +267,32 @@ def kernel_environment(env) -> dict[str, str]:
 
 
 def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: list[str], cwd: str,
-                   work: str | None = None, files: list[str] = ()) -> list[str]:
+                   work: str | None = None, files: list[str] = (),
+                   home_files: list[tuple[str, str]] = (), privileged: bool = False) -> list[str]:
     """The command prefix: bwrap with its namespaces and its filesystem, then (as root) setpriv.
 
     The filesystem starts empty: ``SYSTEM`` read-only (or as links, as on the host), ``ro_binds``
     read-only, ``rw_binds`` writable, ``work`` a tmpfs of ``WORK_BYTES`` holding ``files``
-    read-only. As root, bwrap sets up the mounts with root's rights (it can read the sources it
-    binds, such as a Python under ``/root``) and ``setpriv`` drops to ``nobody`` inside; as any other
-    user a user namespace maps the kernel to uid 65534.
+    read-only, and ``/tmp``, ``/dev/shm`` and ``KERNEL_HOME`` tmpfs mounts of their own sizes
+    (``home_files``: host files put read-only into the home folder, such as matplotlib's font
+    cache). As root, bwrap sets up the mounts with root's rights (it can read the sources it
+    binds, such as a Python under ``/root``) and ``setpriv`` drops to ``nobody`` inside; as any
+    other user a user namespace maps the kernel to uid 65534.
+
+    ``privileged``: the warm kernels' template (``grader/grading/warm``), which runs no student
+    code: it stays in the host's pid namespace (its children's pids are the host's) and keeps its
+    capabilities (as root, root's; as another user, all of its user namespace's), which its
+    children need to isolate themselves before they drop every one of them.
     """
     cmd = [bwrap]
     if os.geteuid() != 0:
         cmd += ["--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_GID)]
-    cmd += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+        if privileged:
+            cmd += ["--cap-add", "ALL"]
+    cmd += ([] if privileged else ["--unshare-pid"]) + [
+            "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
             "--die-with-parent", "--new-session", "--unsetenv", "JPY_PARENT_PID",
-            "--dev", "/dev", "--proc", "/proc", "--size", str(WORK_BYTES), "--perms", "1777", "--tmpfs", "/tmp"]
+            "--dev", "/dev", "--proc", "/proc", *_tmpfs("/tmp", WORK_BYTES), *_tmpfs("/dev/shm", SHM_BYTES)]
     for path in SYSTEM:
         if os.path.islink(path):
             cmd += ["--symlink", os.readlink(path), path]
@@ -148,7 +300,7 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
             cmd += ["--perms", "0755", "--dir", "/etc"] + _etc_binds()
         elif os.path.isdir(path):
             cmd += ["--ro-bind", path, path]
-    binds = [dest for _src, dest in ro_binds] + list(rw_binds) + ([work] if work else [])
+    binds = [dest for _src, dest in ro_binds] + list(rw_binds) + ([work] if work else []) + [KERNEL_HOME]
     for parent in _parents(binds):  # bwrap would make them 0700 root: make them traversable
         cmd += ["--perms", "0755", "--dir", parent]
     for src, dest in ro_binds:
@@ -156,11 +308,41 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
     for path in rw_binds:
         cmd += ["--bind", path, path]
     if work:
-        cmd += ["--size", str(WORK_BYTES), "--perms", "1777", "--tmpfs", work]
+        cmd += _tmpfs(work, WORK_BYTES)
         for name in files:
             cmd += ["--ro-bind", name, str(Path(work) / Path(name).name)]
-    cmd += ["--chdir", cwd, "--", *drop_privileges()]
+    cmd += _tmpfs(KERNEL_HOME, HOME_BYTES)
+    for folder in sorted({str(Path(dest).parent) for _src, dest in home_files} - {KERNEL_HOME}):
+        for parent in [*reversed(Path(folder).relative_to(KERNEL_HOME).parents), Path(folder).relative_to(KERNEL_HOME)]:
+            if str(parent) != ".":
+                cmd += ["--perms", "1777", "--dir", str(Path(KERNEL_HOME) / parent)]
+    for src, dest in home_files:
+        cmd += ["--ro-bind", src, dest]
+    cmd += ["--chdir", cwd, "--", *([] if privileged else drop_privileges())]
     return cmd
+
+
+def _tmpfs(path: str, size: int) -> list[str]:
+    return ["--size", str(size), "--perms", "1777", "--tmpfs", path]
+
+
+def kernel_home_env() -> dict[str, str]:
+    """Where a sandboxed kernel keeps its config and caches: all in its home tmpfs."""
+    return {"HOME": KERNEL_HOME, "MPLCONFIGDIR": f"{KERNEL_HOME}/.config/matplotlib",
+            "IPYTHONDIR": f"{KERNEL_HOME}/.ipython", "XDG_CACHE_HOME": f"{KERNEL_HOME}/.cache",
+            "XDG_CONFIG_HOME": f"{KERNEL_HOME}/.config", "TMPDIR": "/tmp"}
+
+
+def kernel_home_files() -> list[str]:
+    """Host files a sandboxed kernel gets read-only in its home (``src:dest``): matplotlib's font
+    cache, which would otherwise be rebuilt, for seconds, in every kernel."""
+    try:
+        import matplotlib
+
+        caches = sorted(Path(matplotlib.get_cachedir()).glob("fontlist-*.json"))
+    except Exception:
+        return []
+    return [f"{c}:{kernel_home_env()['MPLCONFIGDIR']}/{c.name}" for c in caches]
 
 
 def _etc_binds() -> list[str]:
@@ -196,7 +378,6 @@ def prepare_sandbox_dirs(scratch: Path) -> None:
 
 
 @cache
-@cache
 def find_bwrap() -> str | None:
     """The path of a bwrap that works here (it can start a sandboxed Python), or None."""
     bwrap = shutil.which("bwrap")
@@ -231,17 +412,33 @@ def _package_dir(name: str) -> Path | None:
     return Path(found).resolve() if found else None
 
 
-def sandbox_layout() -> dict:
+def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] = ("kernel_agent",)) -> dict:
     """What a kernel sees read-only besides the system: the Python installation and environment
-    (also under the names a link gives them), ``autograd_lib`` and ``kernel_agent``."""
+    (also under the names a link gives them), ``autograd_lib`` and ``packages``.
+
+    ``kernel_library``: a folder holding the chapter's build of ``autograd_lib`` (interfaces,
+    contract 1; ``grader.course.kernel_library``'s layout: the package in ``lib/autograd_lib``,
+    beside what the kernel must not see); the package is bound over the installed package's
+    folder, so the kernel imports it from the same path.
+    """
     paths = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(),
              Path(sys.executable).resolve().parent.parent}
-    for package in ("autograd_lib", "kernel_agent"):
+    for package in packages:
         found = _package_dir(package)
         if found is not None:
             paths.add(found)
     kept = sorted(str(p) for p in paths if p.exists() and not any(_inside(p, Path(s)) for s in SYSTEM))
-    return {"ro_binds": [f"{p}:{p}" for p in kept]}
+    binds = [f"{p}:{p}" for p in kept]
+    library = _package_dir("autograd_lib")
+    if library is not None:
+        source = built_package(kernel_library) if kernel_library else library
+        binds.append(f"{source}:{library}")
+    return {"ro_binds": binds}
+
+
+def built_package(kernel_library: str) -> Path:
+    """The ``autograd_lib`` package of a chapter's build (``kernel_library.package_folder``)."""
+    return Path(kernel_library) / "lib" / "autograd_lib"
 
 
 def _inside(path: Path, folder: Path) -> bool:

@@ -29,6 +29,9 @@ class GradingSettings:
     - ``hide_hidden_tests``: keep the hidden tests' source out of the feedback.
     - ``diagnose``: name the known mistake a failing exercise behaves like (``judge.diagnose``);
       its first use for an exercise computes the mistakes' behaviour once per course version.
+    - ``kernels``: ``warm`` (each kernel forked from a template per worker and chapter, which has
+      done the imports; sandboxed only, else cold), ``cold`` (each kernel started afresh) or
+      ``auto`` (warm for a chapter of which a worker grades at least two notebooks).
     - ``cluster``: a Dask scheduler's address (``tcp://host:8786``): grade on its workers.
     - ``db_url``: the class gradebook's nbgrader ``db_url`` (``postgresql://...``); default SQLite.
     - ``late_penalty``: nbgrader's late-submission rule for a submission received after its due date
@@ -47,6 +50,7 @@ class GradingSettings:
     sandbox: str = "auto"
     hide_hidden_tests: bool = True
     diagnose: bool = True
+    kernels: str = "auto"
     cluster: str | None = None  # a Dask scheduler's address: grade there (``dask_pool``)
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
     late_penalty: str = "none"  # nbgrader's penalty_method, or a late-submission plugin's import path

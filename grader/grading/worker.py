@@ -27,6 +27,7 @@ import os
 import pickle
 import secrets
 import shutil
+import sys
 import tempfile
 import time
 import warnings
@@ -38,6 +39,8 @@ from typing import Any
 
 from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
 from grader.grading import feedback, gradebook, intake, received, submissions
+from grader.grading.bookkeeping import quick_job_gradebooks
+from grader.grading.cleanup import remove_tree
 from grader.grading.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
 from grader.grading.pipeline import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
 from grader.i18n.wording import words_for
@@ -108,6 +111,7 @@ def grade_job(spec: JobSpec) -> JobResult:
     """Grade the job ``spec`` describes (or return its current result) and return the result."""
     ensure_tools_on_path()
     quiet_nbgrader()
+    quick_job_gradebooks()
     folder = job_dir(Path(spec.out), spec.student_id, spec.assignment_id)
     with job_lock(folder):
         existing = JobResult.read(folder / "result.json")
@@ -115,12 +119,15 @@ def grade_job(spec: JobSpec) -> JobResult:
             return existing
         for item in folder.iterdir():
             if item.name != ".lock":
-                shutil.rmtree(item) if item.is_dir() else item.unlink()
+                remove_tree(item)
         started = time.monotonic()
         seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
         job = Job(spec, folder, JobResult.start(spec, seed))
         for step in STEPS:
+            clock, cpu = time.monotonic(), time.process_time()
             step(job)
+            job.result.timing[f"{step.__name__}_s"] = round(time.monotonic() - clock, 3)
+            job.result.timing[f"{step.__name__}_cpu"] = round(time.process_time() - cpu, 3)  # this worker's
             if job.over:
                 break
         if not job.result.feedback:
@@ -193,13 +200,52 @@ def check_notebooks(job: Job) -> None:
         job.end(job.result.status)
 
 
+#: Why this worker process grades with cold kernels although warm ones were asked for (None: it does not).
+_cold_because: str | None = None
+
+
+def kernel_kind(spec: JobSpec) -> tuple[bool, str]:
+    """Whether this job's kernel is forked warm, and what ``JobResult.kernel`` says about it."""
+    asked = spec.kernels or spec.settings.kernels
+    if not spec.bwrap:
+        return False, "cold: no sandbox (a warm kernel is isolated by the sandbox's means)"
+    if asked.startswith("cold:"):
+        return False, asked
+    if asked == "cold":
+        return False, "cold: asked for (--kernels cold)"
+    if not sys.platform.startswith("linux"):
+        return False, f"cold: warm kernels need Linux namespaces ({sys.platform})"
+    if _cold_because is not None:
+        return False, f"cold: {_cold_because}"
+    return True, "warm"
+
+
 def autograde(job: Job) -> None:
+    global _cold_because
+    warm, job.result.kernel = kernel_kind(job.spec)
+    outcome = _autograde(job, warm)
+    warm_error = (_read_json(job.folder / EXECUTE_REPORT) or {}).get("warm_error")
+    if warm and warm_error:  # the warm path failed before any student code ran: grade again, cold
+        _cold_because = f"the warm path could not be had: {warm_error}"[:500]
+        job.result.kernel = f"cold: {_cold_because}"
+        outcome = _autograde(job, False)
+    if not outcome.get("success"):
+        text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
+        job.result.error_log = text[-20_000:]
+        job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
+
+
+def _autograde(job: Job, warm: bool) -> dict:
+    """nbgrader's autograde of the job, its kernel warm or cold; nbgrader's outcome."""
     scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
+    outcome: dict = {"success": False, "error": "the grader failed before nbgrader ran"}
     try:
-        course_files = sorted(p for p in job.source.iterdir() if p.is_file() and p.suffix != ".ipynb")
+        files = Path(job.spec.template) / "source" / job.spec.assignment_id  # as the job's, and shared by all
+        course_files = sorted(p for p in files.iterdir() if p.is_file() and p.suffix != ".ipynb")
         config = autograde_config(job.course, job.folder, job.spec.settings, job.spec.facts,
                                   seed=job.result.seed, scratch=scratch, bwrap=job.spec.bwrap,
-                                  course_files=course_files, kernel_library=job.spec.kernel_library)
+                                  course_files=course_files, kernel_library=job.spec.kernel_library,
+                                  warm=warm)
         from nbgrader.apps import NbGraderAPI
 
         job.api = NbGraderAPI(config=config)
@@ -207,11 +253,10 @@ def autograde(job: Job) -> None:
         outcome = job.api.autograde(job.spec.assignment_id, job.spec.student_id, force=True, create=True)
         job.result.timing["autograde"] = round(time.monotonic() - clock, 2)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)  # rmtree never follows the links a kernel left there
-    if not outcome.get("success"):
-        text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
-        job.result.error_log = text[-20_000:]
-        job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
+        problem = remove_tree(scratch)  # never raises, never follows a link a kernel left there
+        if problem:
+            job.result.timing["cleanup_error"] = f"the kernel's folder {scratch} was not removed: {problem}"[:300]
+    return outcome
 
 
 def read_reports(job: Job) -> None:
@@ -222,7 +267,8 @@ def read_reports(job: Job) -> None:
             result.reasons.append(event["message"])
         else:
             result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
-    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes")}
+    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit")}
+    result.timing.update(execute.get("timing") or {})
     result.verdicts = execute.get("verdicts", {})
     for finding in _read_json(job.folder / STATIC_REPORT) or []:
         where = f"cell {finding['cell']}, {finding['message']}"

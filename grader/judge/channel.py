@@ -34,19 +34,23 @@ class KernelChannel:
 
     ``client`` is a jupyter_client kernel client; ``receive(timeout)`` returns its next IOPub
     message or raises on timeout; ``interrupt()`` interrupts the kernel; ``alive()`` says whether
-    the kernel process still runs.
+    the kernel process still runs. A request's ``timeout`` is in seconds of ``clock`` (the
+    executor's is the kernel's CPU time), with a backstop ``backstop`` times as long on ``wall``
+    (the executor's does not count time the kernel waited for a busy processor).
     """
 
     def __init__(self, client, receive: Callable[[float], dict], interrupt: Callable[[], None],
-                 alive: Callable[[], bool], *, grace: float = 5.0):
+                 alive: Callable[[], bool], *, grace: float = 5.0, clock: Callable[[], float] = time.monotonic,
+                 backstop: float = 1.0, wall: Callable[[], float] = time.monotonic):
         self.client, self.receive, self.interrupt, self.alive, self.grace = client, receive, interrupt, alive, grace
+        self.clock, self.backstop, self.wall = clock, backstop, wall
         self.comm_id: str | None = None
 
     def open(self, timeout: float = 10.0) -> None:
         self.comm_id = uuid.uuid4().hex
         msg = self.client.session.msg("comm_open", {"comm_id": self.comm_id, "target_name": TARGET, "data": {}})
         self.client.shell_channel.send(msg)
-        data = self._wait(msg["header"]["msg_id"], time.monotonic() + timeout)
+        data = self._wait(msg["header"]["msg_id"], timeout)
         if data is None or data.get("ready") is not True:
             raise KernelGone("the grading agent did not answer in the kernel")
 
@@ -56,10 +60,10 @@ class KernelChannel:
         msg = self.client.session.msg("comm_msg", {"comm_id": self.comm_id, "data": {"request": text}})
         self.client.shell_channel.send(msg)
         msg_id = msg["header"]["msg_id"]
-        data = self._wait(msg_id, time.monotonic() + timeout)
+        data = self._wait(msg_id, timeout)
         if data is None:
             self.interrupt()
-            data = self._wait(msg_id, time.monotonic() + self.grace)
+            data = self._wait(msg_id, self.grace, on_clock=False)
             if data is None:
                 raise KernelGone("the kernel did not stop when interrupted at the time limit")
         reply = data.get("reply")
@@ -68,12 +72,16 @@ class KernelChannel:
                 KernelGone("the kernel's agent sent a malformed reply")
         return reply
 
-    def _wait(self, msg_id: str, deadline: float) -> dict | None:
-        """The data of the comm message that answers ``msg_id``, or None at the deadline."""
+    def _wait(self, msg_id: str, timeout: float, on_clock: bool = True) -> dict | None:
+        """The data of the comm message that answers ``msg_id``, or None once ``timeout``
+        seconds of ``clock`` (or ``backstop`` times as many wall-clock seconds) have passed."""
         checked = time.monotonic()
+        deadline = self.clock() + timeout if on_clock else None
+        wall = self.wall if on_clock else time.monotonic  # the grace after an interrupt: plain seconds
+        wall_deadline = wall() + timeout * (self.backstop if on_clock else 1.0)
         while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
+            left = wall_deadline - wall()
+            if left <= 0 or (deadline is not None and self.clock() >= deadline):
                 return None
             try:
                 msg = self.receive(min(0.5, left))

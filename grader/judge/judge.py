@@ -72,8 +72,10 @@ class Verdict:
 class Judge:
     """The hidden tests of one notebook (``grade_id -> source``), judged under one seed."""
 
-    def __init__(self, hidden: Mapping[str, str], seed: int, *, time_limit: float = 30.0):
-        self.hidden, self.seed, self.time_limit = dict(hidden), seed, time_limit
+    def __init__(self, hidden: Mapping[str, str], seed: int, *, time_limit: float = 30.0, clock=time.monotonic):
+        """``time_limit`` is in seconds of ``clock``: the executor passes the kernel's CPU time,
+        so that the hidden tests' budget counts what the student's code costs, not the load."""
+        self.hidden, self.seed, self.time_limit, self.clock = dict(hidden), seed, time_limit, clock
         self.namespace: dict = {"__name__": "__hidden_tests__"}
         self.verdicts: dict[str, Verdict] = {}
 
@@ -81,7 +83,7 @@ class Judge:
         """Run the hidden tests of ``grade_id`` against the kernel behind ``channel``."""
         source = self.hidden.get(grade_id)
         started = time.monotonic()
-        active = Session(channel, started + self.time_limit)
+        active = Session(channel, self.clock() + self.time_limit, clock=self.clock)
         if source is None:
             return self._keep(Verdict(grade_id, NOT_JUDGED, "this test cell has no hidden tests to judge it"))
         case: tuple[str, ...] = ()
@@ -119,7 +121,7 @@ class Judge:
         if source is None:
             return None
         recorder = Recorder()
-        active = Session(channel, time.monotonic() + self.time_limit, recorder)
+        active = Session(channel, self.clock() + self.time_limit, recorder, clock=self.clock)
         try:
             with toolkit.running(active, DIAGNOSIS_SEED):
                 exec(compile(source, f"<hidden tests of {grade_id}>", "exec"), self.namespace)

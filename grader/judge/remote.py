@@ -58,8 +58,8 @@ class JudgeMisuse(TypeError):
 class Session:
     """The operations of one test cell against one channel, and their reference numbers."""
 
-    def __init__(self, channel, deadline: float, recorder=None):
-        self.channel, self.deadline = channel, deadline
+    def __init__(self, channel, deadline: float, recorder=None, *, clock=time.monotonic):
+        self.channel, self.deadline, self.clock = channel, deadline, clock  # deadline: in ``clock``'s seconds
         self._ops: list[dict] = []
         self._labels: list[str] = []
         self._next = 1
@@ -112,7 +112,7 @@ class Session:
         if self._reset_pending:
             batch["reset"] = True
             self._reset_pending = False
-        remaining = self.deadline - time.monotonic()
+        remaining = self.deadline - self.clock()
         if remaining <= 0:
             raise KernelTimeout("the test's time budget was used up")
         self.round_trips += 1
@@ -156,7 +156,7 @@ class Session:
     def settle(self) -> None:
         """After a failure: run what is still queued (the exits of contexts the test was in),
         ignoring its errors, so the kernel is left as the next test expects."""
-        if self._ops and time.monotonic() < self.deadline:
+        if self._ops and self.clock() < self.deadline:
             try:
                 self.flush(expect_error=True)
             except Exception:  # the verdict is already decided; the kernel may be gone

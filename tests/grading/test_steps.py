@@ -10,7 +10,7 @@ from support.classes import CHAPTER, release
 from grader.grading import exports, feedback, intake, submissions
 from grader.grading.jobs import ExerciseScore, JobResult, Status
 from grader.grading.preprocessors import ApplyVerdicts, SeparateHiddenTests
-from grader.grading.sandbox import sandbox_prefix
+from grader.grading.sandbox import HOME_BYTES, KERNEL_HOME, SHM_BYTES, WORK_BYTES, sandbox_prefix
 
 
 def _notebook_file(path, nb=None):
@@ -262,10 +262,15 @@ def test_sandbox_command_starts_from_an_empty_root_and_binds_only_what_it_names(
     assert "/etc/ld.so.cache" in bound or not os.path.exists("/etc/ld.so.cache")
     for folder in ("/tmp", "/w"):
         assert folder in cmd[:cmd.index("--chdir")]
+    tmpfs = {cmd[i + 1]: cmd[i - 3] for i, part in enumerate(cmd) if part == "--tmpfs"}
+    assert tmpfs == {"/tmp": str(WORK_BYTES), "/dev/shm": str(SHM_BYTES), KERNEL_HOME: str(HOME_BYTES),
+                     "/w/scratch": str(WORK_BYTES)}  # every folder the kernel can write is a sized tmpfs
     if os.geteuid() == 0:
         assert "--reuid=65534" in " ".join(cmd[cmd.index("--"):])
     else:
         assert cmd[cmd.index("--uid") + 1] == "65534"
+    template = sandbox_prefix("bwrap", ro_binds=[], rw_binds=["/w"], cwd="/", privileged=True)
+    assert "--unshare-pid" not in template and "setpriv" not in " ".join(template)  # the warm kernels' template
 
 
 MATHJAX_HEAD = ('<script src="https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/latest.js"> </script>'

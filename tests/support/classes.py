@@ -201,7 +201,8 @@ def grade_hostile_class(root: Path, found: dict, settings, chapter: str = CHAPTE
 def check_expectation(graded: dict, name: str, expect: dict, chapter: str = CHAPTER) -> None:
     """The fixture ``name`` got what its ``EXPECT`` says: ``score`` (or ``score_at_most``),
     ``max_score`` (default: the chapter's), ``status``, a ``reason``, ``exercises`` scores,
-    ``feedback_lacks`` (texts its feedback page must not contain) and ``graded_notebook_max_bytes``."""
+    ``feedback_lacks`` (texts its feedback page must not contain), ``graded_notebook_max_bytes`` and
+    ``cleaned`` (the kernel's folders were removed)."""
     result = graded["results"][name]
     why = f"{name}: {result.status} {result.score} {result.reasons} {result.messages}"
     if "score" in expect:
@@ -220,6 +221,8 @@ def check_expectation(graded: dict, name: str, expect: dict, chapter: str = CHAP
         page = (graded["out"] / "feedback" / name / chapter / f"{chapter}.html").read_text()
         for text in expect["feedback_lacks"]:
             assert text not in page, f"{name}: the feedback page contains {text!r}"
+    if expect.get("cleaned"):
+        assert "cleanup_error" not in result.timing, why + f" {result.timing.get('cleanup_error')}"
     if "graded_notebook_max_bytes" in expect:
         job = job_dir(graded["out"], name, chapter)
         size = (job / "course" / "autograded" / name / chapter / f"{chapter}.ipynb").stat().st_size

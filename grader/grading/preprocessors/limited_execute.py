@@ -11,10 +11,12 @@ per-cell time limit (``Execute.timeout``) it
   then gives the kernel back the code of every exercise now graded (with a ``kernel_library``)
   and reads the runtime guard's record: a notebook that tripped the guard is held for review with
   0 points (``judge.releases``);
-- kills a kernel that ignores the interrupt sent at a cell's time limit (a probe checks that the
-  kernel answers again), so one endless loop does not stall every later cell;
-- kills the kernel when the whole notebook runs past ``notebook_timeout`` seconds, or when the
-  kernel's process tree holds more than ``memory_mb`` of resident memory (a watchdog thread);
+- interrupts a cell that uses more than ``timeout`` seconds of the kernel's CPU time, and kills a
+  kernel that ignores the interrupt, so one endless loop does not stall every later cell; a cell
+  that sleeps meets a wall-clock backstop (``kernel_limits.WALL_BACKSTOP`` times the limit);
+- kills the kernel when the whole notebook uses more than ``notebook_timeout`` seconds of CPU
+  time (or its wall-clock backstop), or when the kernel holds more than ``memory_mb`` of memory
+  in any form (its own memory cgroup where one can be had: ``kernel_limits``);
 - keeps at most ``output_bytes`` of output per notebook;
 - survives a dead kernel: the cells already run keep their outputs and their grades, the cells
   after it get an error output that says why they did not run, and nbgrader goes on to save the
@@ -26,12 +28,12 @@ What happened is written as JSON to ``report_path`` for the worker to read.
 from __future__ import annotations
 
 import json
+import os
 import pickle
-import threading
+import signal
 import time
 from pathlib import Path
 
-import psutil
 from jupyter_core.utils import run_sync
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 from nbformat.notebooknode import NotebookNode
@@ -39,67 +41,24 @@ from nbgrader.preprocessors import Execute
 from traitlets import Dict, Float, Integer, Unicode
 
 from grader.course.model import cell_kind
+from grader.grading import kernel_limits
+from grader.grading.kernel_limits import LAST_RESORT, WALL_BACKSTOP, KernelWatchdog, kill_tree, memory_meter
 from grader.grading.preprocessors.verdicts import error_output
-from grader.grading.sandbox import CourseKernelManager
+from grader.grading.sandbox import PRIVATE_TMPFS, CourseKernelManager
 from grader.judge.channel import KernelChannel
 from grader.judge.judge import FAILED, KERNEL_GONE, TIMED_OUT, Judge
 from grader.judge.releases import Releases
 
 
-class KernelWatchdog(threading.Thread):
-    """Kill the kernel's process tree past a deadline or past a resident-memory limit."""
-
-    def __init__(self, pid: int, deadline: float, memory_bytes: int, interval: float = 0.2):
-        super().__init__(daemon=True)
-        self.pid, self.deadline, self.memory_bytes, self.interval = pid, deadline, memory_bytes, interval
-        self.reason: str | None = None
-        self.peak_rss = 0
-        self._halt = threading.Event()
-
-    def run(self) -> None:
-        while not self._halt.wait(self.interval):
-            try:
-                root = psutil.Process(self.pid)
-                tree = [root, *root.children(recursive=True)]
-                rss = sum(p.memory_info().rss for p in tree if p.is_running())
-            except psutil.Error:
-                return
-            self.peak_rss = max(self.peak_rss, rss)
-            if rss > self.memory_bytes:
-                self.kill(f"memory limit: the kernel used {rss / 2**20:.0f} MB of resident memory "
-                          f"(limit {self.memory_bytes / 2**20:.0f} MB)")
-                return
-            if time.monotonic() > self.deadline:
-                self.kill("notebook time limit: the notebook ran past its time budget")
-                return
-
-    def kill(self, reason: str) -> None:
-        if self.reason is None:
-            self.reason = reason
-        kill_tree(self.pid)
-
-    def stop(self) -> None:
-        self._halt.set()
-
-
-def kill_tree(pid: int) -> None:
-    try:
-        root = psutil.Process(pid)
-        procs = [*root.children(recursive=True), root]
-    except psutil.Error:
-        return
-    for proc in procs:
-        try:
-            proc.kill()
-        except psutil.Error:
-            pass
-
-
 class LimitedExecute(Execute):
-    """nbgrader's ``Execute`` with limits, a scratch folder and the judge (see the module doc)."""
+    """nbgrader's ``Execute`` with limits, a scratch folder and the judge (see the module doc).
 
-    notebook_timeout = Integer(300, help="seconds the whole notebook may run").tag(config=True)
-    memory_mb = Integer(2048, help="resident memory of the kernel's process tree").tag(config=True)
+    ``timeout`` (nbgrader's ``Execute.timeout``) is a cell's limit in seconds of the kernel's CPU
+    time; nbclient itself waits ``WALL_BACKSTOP`` times as long in wall-clock time.
+    """
+
+    notebook_timeout = Integer(300, help="seconds of CPU time the whole notebook may use").tag(config=True)
+    memory_mb = Integer(2048, help="memory of the kernel, in every form").tag(config=True)
     output_bytes = Integer(1_000_000, help="bytes of output kept per notebook").tag(config=True)
     probe_timeout = Float(5.0, help="seconds an interrupted kernel has to answer again").tag(config=True)
     report_path = Unicode("", help="where to write what happened (JSON)").tag(config=True)
@@ -119,12 +78,33 @@ class LimitedExecute(Execute):
 
     # -- the notebook -------------------------------------------------------------------------
 
+    def create_kernel_manager(self):
+        km = super().create_kernel_manager()
+        km.memory_bytes = self.memory_mb * 2**20
+        if not getattr(km, "warm", False):  # a warm kernel comes with its own meter
+            private = PRIVATE_TMPFS + ((self.work_dir,) if self.work_dir else ()) if getattr(km, "sandbox", "") else ()
+            self._meter = km.meter = memory_meter(km.memory_bytes, private)
+            km.memory_prefix = self._meter.command_prefix()
+        return km
+
     async def async_start_new_kernel_client(self):
+        clock = time.monotonic()
         client = await super().async_start_new_kernel_client()
         seal = getattr(self.km, "seal_sockets", None)
         if seal is not None:
             seal()  # the kernel is ready and has made its sockets; no student code has run yet
+        self._timing["kernel_start"] = round(time.monotonic() - clock, 3)
+        self._meter = getattr(self.km, "meter", None) or self._meter
+        self._kernel = "warm" if getattr(self.km, "warm", False) else "cold"
+        self._start_watchdog()
+        self._timing["kernel_start_cpu"] = self._kernel_cpu()
         return client
+
+    def _kernel_cpu(self) -> float:
+        return self._watchdog.sample_cpu() if self._watchdog is not None else 0.0
+
+    # nbclient binds the synchronous form to its own coroutine: bind it to this one.
+    start_new_kernel_client = run_sync(async_start_new_kernel_client)
 
     def preprocess(self, nb, resources=None, km=None):
         self._events: list[dict] = []
@@ -133,10 +113,17 @@ class LimitedExecute(Execute):
         self._output_used = 0
         self._cut_cells: set[int] = set()
         self._watchdog: KernelWatchdog | None = None
+        self._meter = None
+        self._kernel = ""  # "warm" or "cold", once the kernel has started
+        self._warm_error = ""
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
-        self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30))
+        # wall seconds, the kernel's CPU seconds (_cpu) and this worker's (_worker_cpu) of each part
+        self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0,
+                                          "cells_worker_cpu": 0.0, "judge_worker_cpu": 0.0}
+        self.judge = Judge(self.hidden_tests, self.judge_seed, time_limit=float(self.timeout or 30),
+                           clock=self._kernel_clock)
         self._releases = Releases.from_folder(self.kernel_library, self.exercise_tests)
         resources = resources if resources is not None else {}
         if self.work_dir:
@@ -145,6 +132,8 @@ class LimitedExecute(Execute):
             return super().preprocess(nb, resources, km)
         except (DeadKernelError, RuntimeError, TimeoutError, OSError) as exc:  # start-up, shutdown
             reason = f"the kernel could not run the notebook: {type(exc).__name__}: {exc}"
+            if type(exc).__name__ == "WarmUnavailable":
+                self._warm_error = str(exc)  # the grader's trouble, not the student's: graded again, cold
             self._note("crashed", reason)
             for index, cell in enumerate(nb.cells):  # cells that never ran say why
                 if cell.cell_type == "code" and index not in self._ran:
@@ -153,6 +142,9 @@ class LimitedExecute(Execute):
         finally:
             if self._watchdog is not None:
                 self._watchdog.stop()
+                self._timing["kernel_cpu"] = round(self._watchdog.cpu, 3)
+            if self._meter is not None and not getattr(self.km, "warm", False):
+                self._meter.close()  # a warm kernel's goes with it
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
             self._hold_if_guard_refused(resources)
             self._write_report()
@@ -164,34 +156,63 @@ class LimitedExecute(Execute):
         if cell.cell_type != "code":
             return super().preprocess_cell(cell, resources, index)
         self._ran.add(index)
-        if self._dead is None and time.monotonic() - self._started > self.notebook_timeout:
-            self._kill("notebook time limit: the notebook ran past its time budget")
+        if self._dead is None and self._watchdog is not None and self._watchdog.reason:
+            self._kill(self._watchdog.reason)
         if self._dead is not None:
             cell.outputs = [error_output("CellNotRun", f"this cell did not run: {self._dead}")]
             return cell, resources
-        self._start_watchdog()
+        clock, cpu, mine = time.monotonic(), self._kernel_cpu(), time.thread_time()
+        if self._watchdog is not None:
+            self._watchdog.cell_started(index, float(self.timeout or 30))
         try:
             cell, resources = super().preprocess_cell(cell, resources, index)
         except DeadKernelError:
-            reason = (self._watchdog and self._watchdog.reason) or (
-                "the kernel died while this cell ran (the code exited the Python process, "
-                "crashed it or killed it)")
+            reason = self._death_reason()
             self._dead = reason
             self._note(_kind(reason), reason, index)
             cell.outputs = [*cell.get("outputs", []), error_output("KernelDied", reason)]
             return cell, resources
         except CellTimeoutError:  # no reply, or no idle status on IOPub after the reply
             cell.outputs = [*cell.get("outputs", []), error_output(
-                "CellTimeoutError", f"the cell ran past the {self.timeout} s cell time limit")]
+                "CellTimeoutError", f"the cell ran past its wall-clock limit ({self._get_timeout(cell):g} s)")]
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cell_finished()
+            self._timing["cells"] += time.monotonic() - clock
+            self._timing["cells_cpu"] += self._kernel_cpu() - cpu
+            self._timing["cells_worker_cpu"] += time.thread_time() - mine
+            if "first_cell" not in self._timing:  # a chapter's first code cell: its imports
+                self._timing["first_cell"] = time.monotonic() - clock
+                self._timing["first_cell_cpu"] = self._kernel_cpu() - cpu
+        if self._watchdog is not None and index in self._watchdog.timed_out_cells:
+            cell.outputs = [*cell.get("outputs", []), error_output(
+                "CellTimeoutError", self._watchdog.timed_out_cells[index])]
         if any(o.get("ename") == "CellTimeoutError" for o in cell.outputs):
             self._note("timed out", f"cell {index} ran past the {self.timeout} s cell time limit", index)
             if not self._responsive():
                 self._kill("cell time limit: the kernel did not stop when interrupted")
         if cell_kind(cell) == "test":
+            clock, cpu, mine = time.monotonic(), self._kernel_cpu(), time.thread_time()
             self._judge(cell.metadata["nbgrader"]["grade_id"], index)
+            self._timing["judge"] += time.monotonic() - clock
+            self._timing["judge_cpu"] += self._kernel_cpu() - cpu
+            self._timing["judge_worker_cpu"] += time.thread_time() - mine
         return cell, resources
 
+    def _get_timeout(self, cell):
+        """nbclient's own (wall-clock) limit per cell: the backstop of the CPU-time limit; while
+        the watchdog keeps the backstop on a clock that does not count waiting for a busy
+        processor, ``LAST_RESORT`` times that."""
+        timeout = super()._get_timeout(cell)
+        if timeout is None:
+            return None
+        return timeout * WALL_BACKSTOP * (LAST_RESORT if self._watchdog is not None else 1)
+
     # -- the judge ------------------------------------------------------------------------------
+
+    def _kernel_clock(self) -> float:
+        """The judge's budget clock: the kernel's CPU time (its own work never counts)."""
+        return self._watchdog.sample_cpu() if self._watchdog is not None else time.monotonic()
 
     def _judge(self, grade_id: str, index: int) -> None:
         if self._dead is not None:
@@ -204,6 +225,9 @@ class LimitedExecute(Execute):
                 interrupt=lambda: run_sync(self.km.interrupt_kernel)(),
                 alive=lambda: run_sync(self.km.is_alive)(),
                 grace=self.probe_timeout,
+                clock=self._kernel_clock,
+                backstop=WALL_BACKSTOP,
+                wall=self._watchdog.unstarved if self._watchdog is not None else time.monotonic,
             )
         self._releases.before(grade_id, self._channel)
         verdict = self.judge.judge(grade_id, self._channel)
@@ -217,8 +241,8 @@ class LimitedExecute(Execute):
         if verdict.outcome == TIMED_OUT:
             self._note("timed out", f"the hidden tests of cell {index} ran past the time limit", index)
         elif verdict.outcome == KERNEL_GONE:
-            self._kill(f"the kernel stopped answering while the hidden tests of cell {index} ran: "
-                       f"{verdict.message}")
+            self._kill(self._death_reason(
+                f"the kernel stopped answering while the hidden tests of cell {index} ran: {verdict.message}"))
 
     def _hold_if_guard_refused(self, resources) -> None:
         """A notebook that tripped the runtime guard scores 0 everywhere, held for review."""
@@ -234,14 +258,30 @@ class LimitedExecute(Execute):
     # -- limits ---------------------------------------------------------------------------------
 
     def _start_watchdog(self) -> None:
-        if self._watchdog is not None or self.km is None:
-            return
-        process = getattr(getattr(self.km, "provisioner", None), "process", None)
-        if process is None:
+        pid = getattr(self.km, "process_pid", None)
+        if self._watchdog is not None or pid is None:
             return
         self._watchdog = KernelWatchdog(
-            process.pid, self._started + self.notebook_timeout, self.memory_mb * 2**20)
+            pid, self._meter or kernel_limits.WatchedMemory(), self.memory_mb * 2**20,
+            notebook_cpu=float(self.notebook_timeout), notebook_wall=WALL_BACKSTOP * float(self.notebook_timeout),
+            interrupt=self._interrupt, grace=self.probe_timeout)
         self._watchdog.start()
+
+    def _interrupt(self) -> None:
+        """SIGINT to the kernel's Python process (as the message interrupt does inside)."""
+        pid = self.km.kernel_pid() if hasattr(self.km, "kernel_pid") else None
+        if pid is None:
+            raise ProcessLookupError("no kernel process")
+        os.kill(pid, signal.SIGINT)
+
+    def _death_reason(self, otherwise: str | None = None) -> str:
+        """Why the kernel is gone: a limit the watchdog or Linux enforced, else ``otherwise``."""
+        if self._watchdog is not None and self._watchdog.reason:
+            return self._watchdog.reason
+        if self._meter is not None and self._meter.killed_for_memory():
+            return kernel_limits.memory_reason(self.memory_mb * 2**20, self._meter)
+        return otherwise or ("the kernel died while this cell ran (the code exited the Python process, "
+                             "crashed it or killed it)")
 
     def _kill(self, reason: str) -> None:
         if self._dead is None:
@@ -249,10 +289,8 @@ class LimitedExecute(Execute):
             self._note(_kind(reason), reason)
         if self._watchdog is not None:
             self._watchdog.kill(reason)
-        elif self.km is not None and getattr(self.km, "provisioner", None) is not None:
-            process = getattr(self.km.provisioner, "process", None)
-            if process is not None:
-                kill_tree(process.pid)
+        elif getattr(self.km, "process_pid", None) is not None:
+            kill_tree(self.km.process_pid)
 
     def _responsive(self) -> bool:
         """Does the kernel answer a tiny request within ``probe_timeout`` after an interrupt?"""
@@ -293,8 +331,12 @@ class LimitedExecute(Execute):
         report = {
             "events": self._events,
             "seconds": round(time.monotonic() - self._started, 3),
-            "peak_rss_mb": round((self._watchdog.peak_rss if self._watchdog else 0) / 2**20, 1),
+            "peak_rss_mb": round((self._watchdog.peak_bytes if self._watchdog else 0) / 2**20, 1),
             "output_bytes": self._output_used,
+            "memory_limit": self._meter.kind if self._meter is not None else "",
+            "kernel": self._kernel,
+            "warm_error": self._warm_error,
+            "timing": {k: round(v, 3) for k, v in self._timing.items()},
             "verdicts": {g: v.as_dict() for g, v in self.judge.verdicts.items()},
         }
         path = Path(self.report_path)

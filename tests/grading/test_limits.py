@@ -1,0 +1,399 @@
+"""Budgets that count everything, and time limits that do not depend on load.
+
+- memory in any form counts: what ``WatchedMemory`` adds up (the fallback without a cgroup), and
+  which limit is in force, as root and as an ordinary user;
+- CPU time of a whole process tree, threads and waited-for children included; the wall-clock
+  backstop does not count time spent waiting for a busy processor, and still stops a sleeping cell;
+- the kernel's socket folder is read-only for the kernel once sealed, as root and as an ordinary user;
+- the kernel's folders are removed whatever it left there, and a job's ``result.json`` is written
+  even when they cannot be;
+- the same notebook gets the same grade on a busy machine (four busy processes on two cores).
+
+The hostile fixtures of ``fixtures/`` cover the same budgets through a whole grading run
+(``home_filled_past_every_limit``, ``socket_folder_filled``, ``memfd_past_the_memory_limit``,
+``tmpfs_past_the_memory_limit``, ``deep_folder_chain``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import types
+from pathlib import Path
+
+import psutil
+import pytest
+from support.classes import CHAPTER, base, fixture_notebook, write_class
+
+from grader.grading import kernel_limits
+from grader.grading.cleanup import remove_tree
+from grader.grading.sandbox import find_bwrap, remount_read_only, sandbox_prefix
+
+NOBODY = 65534
+
+
+def _as_nobody(action) -> str:
+    """Run ``action()`` in a forked child that became uid 65534 (an ordinary user); its result."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        code = 0
+        try:
+            os.setgroups([])
+            os.setresgid(NOBODY, NOBODY, NOBODY)
+            os.setresuid(NOBODY, NOBODY, NOBODY)
+            os.write(write, str(action()).encode())
+        except BaseException as error:  # noqa: BLE001 (reported to the parent)
+            os.write(write, f"ERROR {type(error).__name__}: {error}".encode())
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write)
+    chunks = []
+    while chunk := os.read(read, 65536):
+        chunks.append(chunk)
+    os.close(read)
+    os.waitpid(pid, 0)
+    return b"".join(chunks).decode()
+
+
+# -- memory ----------------------------------------------------------------------------------
+
+HOLD = """
+import os, sys, time
+fd = os.memfd_create("held")
+os.write(fd, b"\\1" * (120 * 2**20))
+private = bytearray(60 * 2**20)
+private[::4096] = b"\\2" * len(private[::4096])
+print("ready", flush=True)
+time.sleep(60)
+"""
+
+
+def test_watched_memory_counts_memfd_files_and_private_pages():
+    child = subprocess.Popen([sys.executable, "-c", HOLD], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        process = psutil.Process(child.pid)
+        rss = process.memory_info().rss
+        used = kernel_limits.WatchedMemory().used([process], child.pid)
+        assert used >= 180 * 2**20, used / 2**20  # 120 MB in the memfd, 60 MB touched
+        assert rss < 180 * 2**20, "resident memory alone would have missed the memfd"
+    finally:
+        child.kill()
+        child.wait()
+
+
+def test_watched_memory_does_not_count_pages_shared_with_a_parent():
+    """What a forked child adds is counted, not the pages it shares with its template."""
+    read, write = os.pipe()
+    shared = bytearray(150 * 2**20)
+    shared[::4096] = b"\1" * len(shared[::4096])
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        os.write(write, b"x")
+        time.sleep(30)
+        os._exit(0)
+    try:
+        os.close(write)
+        os.read(read, 1)
+        child = psutil.Process(pid)
+        assert child.memory_info().rss >= 150 * 2**20
+        assert kernel_limits.WatchedMemory().used([child], pid) < 100 * 2**20
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        del shared
+
+
+def test_the_memory_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
+    kind = kernel_limits.memory_limit_kind()
+    if os.geteuid() == 0 and Path("/sys/fs/cgroup").exists():
+        assert "cgroup" in kind or "watched" in kind
+    else:
+        pytest.skip("not root: the ordinary user's case is the one below")
+
+    def fresh_kind():
+        kernel_limits._cgroup_parent.cache_clear()
+        return kernel_limits.memory_limit_kind()
+
+    as_user = _as_nobody(fresh_kind)
+    assert as_user == kernel_limits.WatchedMemory.kind, as_user  # no cgroup of its own to be had
+
+
+def test_a_cgroup_limit_stops_a_memfd_that_resident_memory_never_shows():
+    meter = kernel_limits.memory_meter(80 * 2**20)
+    if not isinstance(meter, kernel_limits.CgroupMemory):
+        pytest.skip(f"no memory cgroup here ({meter.kind}): the watched limit is tested above")
+    try:
+        code = "import os\nfd = os.memfd_create('x')\nfor _ in range(10):\n    os.write(fd, b'1' * 2**24)\n"
+        done = subprocess.run([*meter.command_prefix(), sys.executable, "-c", code], capture_output=True)
+        assert done.returncode != 0 and meter.killed_for_memory(), done
+    finally:
+        meter.close()
+    assert not meter.path.exists()
+
+
+# -- CPU time --------------------------------------------------------------------------------
+
+BURN = """
+import os, threading, time, subprocess, sys
+def burn(seconds):
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+child = subprocess.run([sys.executable, "-c", "import time\\nend = time.process_time() + 0.4\\n"
+                        "while time.process_time() < end: pass"])
+threads = [threading.Thread(target=burn, args=(0.3,)) for _ in range(2)]
+[t.start() for t in threads]
+[t.join() for t in threads]
+print("done", flush=True)
+time.sleep(30)
+"""
+
+
+def test_cpu_time_counts_every_thread_and_the_children_a_process_waited_for():
+    process = subprocess.Popen([sys.executable, "-c", BURN], stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout.readline().strip() == "done"
+        seconds = kernel_limits.tree_cpu_seconds(kernel_limits.tree_processes(process.pid))
+        assert seconds >= 0.4 + 0.6 - 0.05, seconds  # the child's 0.4 s and two threads' 0.3 s each
+    finally:
+        process.kill()
+        process.wait()
+
+
+SPIN = "import time\nwhile True: pass"
+SLEEP = "import time\ntime.sleep(60)"
+
+
+def _on_one_processor(code: str, count: int = 1) -> list[subprocess.Popen]:
+    """``count`` processes running ``code``, all pinned to one processor of those this one may use."""
+    cpu = min(os.sched_getaffinity(0))
+    processes = [subprocess.Popen([sys.executable, "-c", code]) for _ in range(count)]
+    for process in processes:
+        os.sched_setaffinity(process.pid, {cpu})
+    return processes
+
+
+def _ended(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        process.kill()
+        process.wait()
+
+
+def _watch_one_cell(pid: int, cpu_limit: float) -> tuple[str, float]:
+    """A watchdog on ``pid`` with a cell of ``cpu_limit`` s of CPU time (backstop 2x): which limit
+    stopped it, and after how many wall-clock seconds."""
+    interrupted = []
+    watchdog = kernel_limits.KernelWatchdog(
+        pid, kernel_limits.WatchedMemory(), 2**40, notebook_cpu=600, notebook_wall=600, backstop=2.0,
+        interrupt=lambda: interrupted.append(time.monotonic()), grace=60)
+    watchdog.cell_started(0, cpu_limit)
+    started = time.monotonic()
+    watchdog.start()
+    try:
+        while not interrupted and time.monotonic() - started < 60:
+            time.sleep(0.05)
+    finally:
+        watchdog.stop()
+    assert interrupted, "the cell was never stopped"
+    return watchdog.timed_out_cells[0], interrupted[0] - started
+
+
+def test_the_time_a_process_waits_for_a_busy_processor_is_read_and_sleeping_is_not():
+    busy = _on_one_processor(SPIN, 3)
+    [spinner] = _on_one_processor(SPIN)
+    [sleeper] = _on_one_processor(SLEEP)
+    try:
+        time.sleep(1.0)  # the sleeper has started (and waited for the processor while it did)
+        before = {p.pid: kernel_limits.runqueue_wait(p.pid) for p in (spinner, sleeper)}
+        time.sleep(2.0)
+        waited = {pid: kernel_limits.runqueue_wait(pid) - at for pid, at in before.items()}
+        assert waited[spinner.pid] > 0.6, waited  # four spinners on one processor: each waits about 3/4 of the time
+        assert waited[sleeper.pid] < 0.1, waited
+    finally:
+        _ended([*busy, spinner, sleeper])
+
+
+def test_a_starved_cell_meets_its_cpu_limit_not_the_wall_clock_backstop():
+    """Four processes share one processor: 0.8 s of CPU time take over 3 s, past the 1.6 s a plain
+    wall-clock backstop would allow; the backstop's clock does not count the wait."""
+    busy = _on_one_processor(SPIN, 3)
+    [cell] = _on_one_processor(SPIN)
+    try:
+        why, after = _watch_one_cell(cell.pid, 0.8)
+    finally:
+        _ended([*busy, cell])
+    assert "0.8 s of CPU time" in why and after > 1.6, (why, after)
+
+
+def test_a_sleeping_cell_meets_the_wall_clock_backstop_on_time():
+    [cell] = _on_one_processor(SLEEP)
+    try:
+        why, after = _watch_one_cell(cell.pid, 0.8)
+    finally:
+        _ended([cell])
+    assert "wall-clock backstop (1.6 s" in why and 1.5 < after < 3.0, (why, after)
+
+
+# -- the socket folder -----------------------------------------------------------------------
+
+SEAL_SCRIPT = "echo before > {f}/before; read line; echo after > {f}/after 2>/dev/null; true"
+
+
+def _sealed_writes(folder: Path, user_namespace: bool, python: str = sys.executable) -> list[str]:
+    """Start a sandbox that writes into ``folder`` before and after ``remount_read_only``."""
+    command = sandbox_prefix(shutil.which("bwrap"), ro_binds=[], rw_binds=[str(folder)], cwd="/") + [
+        "/bin/sh", "-c", SEAL_SCRIPT.format(f=folder)]
+    shell = subprocess.Popen(command, stdin=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not (folder / "before").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        inner = [p for p in kernel_limits.tree_processes(shell.pid) if p.name() == "sh"]
+        problem = remount_read_only(inner[-1].pid, str(folder), user_namespace=user_namespace, python=python)
+        assert problem is None, problem
+        shell.communicate("go\n", timeout=30)
+    finally:
+        shell.kill()
+    return sorted(p.name for p in folder.iterdir())
+
+
+@pytest.mark.skipif(find_bwrap() is None, reason="bubblewrap is not available here")
+def test_the_socket_folder_is_read_only_for_the_kernel_once_sealed(tmp_path):
+    folder = tmp_path / "sockets"
+    folder.mkdir()
+    if os.geteuid() != 0:
+        assert _sealed_writes(folder, user_namespace=True) == ["before"]
+        return
+    os.chown(folder, NOBODY, NOBODY)
+    assert _sealed_writes(folder, user_namespace=False) == ["before"]
+    # as an ordinary user, through the sandbox's user namespace (with a Python that user can run:
+    # this one may live in root's home)
+    python = shutil.which("python3", path="/usr/bin:/bin")
+    if python is None:
+        pytest.skip("no system python3 for the ordinary user")
+    again = Path(f"/tmp/seal-{os.getpid()}")
+    again.mkdir(mode=0o755)
+    try:
+        os.chown(again, NOBODY, NOBODY)
+        assert _as_nobody(lambda: _sealed_writes(again, user_namespace=True, python=python)) == "['before']"
+    finally:
+        remove_tree(again)
+
+
+# -- cleanup ---------------------------------------------------------------------------------
+
+def _chain(top: Path, depth: int) -> None:
+    top.mkdir()
+    fd = os.open(top, os.O_RDONLY)
+    for level in range(depth):
+        os.mkdir("d", dir_fd=fd)
+        if level % 700 == 0:
+            os.symlink("/etc", "link", dir_fd=fd)
+            with open(os.open("file", os.O_CREAT | os.O_WRONLY, 0o600, dir_fd=fd), "w") as handle:
+                handle.write("x")
+        inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = inner
+    os.close(fd)
+
+
+def test_a_3000_deep_unreadable_folder_chain_is_removed_without_following_links(tmp_path):
+    top = tmp_path / "scratch"
+    _chain(top, 3000)
+    if os.geteuid() == 0:
+        for path in (top, top / "d"):
+            os.chown(path, NOBODY, NOBODY)
+    os.chmod(top / "d", 0)
+    os.chmod(top, 0o500)
+    with pytest.raises(RecursionError):  # what the grader used before
+        shutil.rmtree(top, ignore_errors=True)
+    assert remove_tree(top) is None
+    assert not top.exists() and Path("/etc/hostname").exists()
+
+
+def test_what_cannot_be_removed_is_reported_not_raised(tmp_path, monkeypatch):
+    top = tmp_path / "scratch"
+    _chain(top, 5)
+    real_rmdir = os.rmdir
+    monkeypatch.setattr(os, "rmdir", lambda path, *a, **k: (_ for _ in ()).throw(PermissionError(1, "no"))
+                        if path == "d" else real_rmdir(path, *a, **k))
+    problem = remove_tree(top)
+    assert problem and "d" in problem
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("nbgrader")
+def test_a_result_is_written_even_when_the_kernels_folder_cannot_be_removed(tmp_path, monkeypatch):
+    from support.specs import one_spec
+
+    from grader.grading import worker
+
+    spec = one_spec(tmp_path, base("perfect"))
+    monkeypatch.setattr(worker, "remove_tree", lambda path: "cg-x/chain: Permission denied")
+    result = worker.grade_job(spec)
+    written = json.loads((Path(spec.out) / "jobs" / "ann" / CHAPTER / "result.json").read_text())
+    assert written["score"] == result.score == 4
+    assert "Permission denied" in written["timing"]["cleanup_error"]
+
+
+# -- load ------------------------------------------------------------------------------------
+
+#: A cell that uses 1 s of CPU time: well under a 2 s limit of CPU time, and several times that in
+#: wall-clock time on a machine with four busy processes on two cores.
+BUSY_CELL = """
+import time
+_end = time.process_time() + 1.0
+while time.process_time() < _end:
+    pass
+"""
+#: A cell that uses 4 s: past the limit however idle the machine is.
+OVER_CELL = BUSY_CELL.replace("1.0", "4.0")
+#: What the two notebooks deserve (and get on an idle machine): all points; the second timed out.
+DESERVED = {"steady": (4, "graded"), "over": (4, "timed out")}
+
+
+def _load(count: int) -> list[subprocess.Popen]:
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
+def _grade_two(root: Path, busy: int) -> dict:
+    from grader.grading.runner import autograde
+    from grader.grading.settings import GradingSettings
+    from grader.paths import COURSE_DIR
+
+    def notebook(cell):
+        return fixture_notebook(types.SimpleNamespace(BASE="perfect", AFTER="forward_difference_tests", CELL=cell))
+
+    submissions = write_class(root / "subs", {"steady": notebook(BUSY_CELL), "over": notebook(OVER_CELL)})
+    settings = GradingSettings(jobs=2, cell_timeout=2, notebook_timeout=60, diagnose=False)
+    load = _load(busy)
+    try:
+        results = autograde(submissions, root / "out", COURSE_DIR, settings, log=lambda *a: None)
+    finally:
+        for process in load:
+            process.kill()
+            process.wait()
+    return {r.student_id: (r.score, str(r.status)) for r in results}
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("nbgrader")
+def test_a_notebook_gets_its_grade_on_a_busy_machine(tmp_path):
+    """Four busy processes on two cores (and whatever else runs): the grade is the deserved one."""
+    assert _grade_two(tmp_path, busy=4) == DESERVED
+
+
+@pytest.mark.slow
+@pytest.mark.exhaustive
+@pytest.mark.xdist_group("nbgrader")
+def test_the_same_notebook_gets_the_same_grade_on_a_quiet_and_on_a_busy_machine(tmp_path):
+    assert _grade_two(tmp_path / "quiet", busy=0) == _grade_two(tmp_path / "busy", busy=4) == DESERVED
