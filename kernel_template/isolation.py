@@ -158,6 +158,13 @@ def _clear_capabilities() -> None:
     _check(_libc.capset(ctypes.byref(header), data), "capset")
 
 
+def limit_processes(count: int) -> None:
+    """At most ``count`` processes and threads (``RLIMIT_NPROC``), as the sandbox's ``prlimit``."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_NPROC, (count, count))
+
+
 def drop_privileges() -> None:
     """As ``setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all
     --bounding-set=-all --no-new-privs``, then a user namespace of its own (65534 mapped to

@@ -75,6 +75,7 @@ def spawn(plan: dict) -> None:
             return
         isolation.parent_death_signal()
         isolation.make_folders(plan)
+        isolation.limit_processes(plan["max_processes"])  # before the user namespace: it keeps the bound
         isolation.drop_privileges()
         kernel = os.fork()
         if kernel == 0:

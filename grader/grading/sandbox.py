@@ -56,6 +56,10 @@ KERNEL_HOME = "/home/kernel"
 HOME_BYTES = 64 * 2**20
 #: ``/dev/shm`` inside the sandbox, a tmpfs of this size.
 SHM_BYTES = 64 * 2**20
+#: Processes and threads a sandboxed kernel may have (``RLIMIT_NPROC``, counted per user in its
+#: user namespace: as root without one, shared by the kernels running as nobody). Without it, some
+#: 30,000 threads (200 MB) take every pid of the machine.
+MAX_PROCESSES = 1024
 #: Every folder a sandboxed kernel can write, besides its working folder (all tmpfs, all memory).
 PRIVATE_TMPFS = ("/tmp", "/dev/shm", KERNEL_HOME)
 #: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
@@ -261,6 +265,15 @@ def drop_privileges() -> list[str]:
             "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs"]
 
 
+def process_limit() -> list[str]:
+    """The ``prlimit`` command, run inside the sandbox after the privileges are dropped, that
+    bounds the kernel's processes and threads to ``MAX_PROCESSES``."""
+    prlimit = shutil.which("prlimit")
+    if prlimit is None:
+        raise RuntimeError("the sandbox needs prlimit (util-linux) to bound a kernel's processes")
+    return [prlimit, f"--nproc={MAX_PROCESSES}:{MAX_PROCESSES}", "--"]
+
+
 def kernel_environment(env) -> dict[str, str]:
     """The part of ``env`` a kernel may see (``ENVIRONMENT``, and variables named COURSE_KERNEL_*)."""
     return {k: v for k, v in env.items() if k in ENVIRONMENT or k.startswith("COURSE_KERNEL_")}
@@ -318,7 +331,7 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
                 cmd += ["--perms", "1777", "--dir", str(Path(KERNEL_HOME) / parent)]
     for src, dest in home_files:
         cmd += ["--ro-bind", src, dest]
-    cmd += ["--chdir", cwd, "--", *([] if privileged else drop_privileges())]
+    cmd += ["--chdir", cwd, "--", *([] if privileged else [*drop_privileges(), *process_limit()])]
     return cmd
 
 

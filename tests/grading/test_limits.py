@@ -29,7 +29,7 @@ import psutil
 import pytest
 from support.classes import CHAPTER, base, fixture_notebook, write_class
 
-from grader.grading import kernel_limits
+from grader.grading import kernel_limits, sandbox
 from grader.grading.cleanup import remove_tree
 from grader.grading.sandbox import find_bwrap, remount_read_only, sandbox_prefix
 
@@ -287,6 +287,35 @@ def test_the_socket_folder_is_read_only_for_the_kernel_once_sealed(tmp_path):
         assert _as_nobody(lambda: _sealed_writes(again, user_namespace=True, python=python)) == "['before']"
     finally:
         remove_tree(again)
+
+
+# -- processes -------------------------------------------------------------------------------
+
+THREADS_SCRIPT = """
+import threading
+started = []
+stop = threading.Event()
+try:
+    for _ in range(4000):
+        t = threading.Thread(target=stop.wait, daemon=True)
+        t.start()
+        started.append(t)
+except RuntimeError:
+    pass
+print(len(started))
+stop.set()
+"""
+
+
+@pytest.mark.skipif(find_bwrap() is None, reason="bubblewrap is not available here")
+def test_a_sandboxed_process_cannot_take_every_pid_of_the_machine():
+    """Threads count as processes: without a bound, some 30,000 of them (200 MB) exhaust the
+    machine's pids for every other kernel, worker and shell."""
+    command = sandbox_prefix(shutil.which("bwrap"), ro_binds=[], rw_binds=[], cwd="/") + [
+        shutil.which("python3", path="/usr/bin:/bin"), "-c", THREADS_SCRIPT]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) < sandbox.MAX_PROCESSES
 
 
 # -- cleanup ---------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from jupyter_client import BlockingKernelClient
 
 from grader.grading import kernel_limits
 from grader.grading.pipeline import warm_kernel_spec
-from grader.grading.sandbox import find_bwrap
+from grader.grading.sandbox import MAX_PROCESSES, find_bwrap
 from grader.grading.warm.templates import KernelSpec, Templates
 
 pytestmark = [pytest.mark.skipif(find_bwrap() is None or not sys.platform.startswith("linux"),
@@ -224,10 +224,11 @@ def test_a_warm_kernel_runs_as_nobody_without_privileges_in_its_own_namespaces(w
     kernel = Kernel(template, spec)
     try:
         seen = kernel.json(r"""
-import json, os
+import json, os, resource
 status = dict(l.split(":", 1) for l in open("/proc/self/status").read().splitlines() if ":" in l)
 print(json.dumps({k: status[k].strip() for k in ("Uid", "Gid", "Groups", "CapInh", "CapPrm", "CapEff",
-                  "CapBnd", "CapAmb", "NoNewPrivs")} | {"host": os.uname().nodename}))
+                  "CapBnd", "CapAmb", "NoNewPrivs")} | {"host": os.uname().nodename,
+                  "nproc": resource.getrlimit(resource.RLIMIT_NPROC)}))
 """)
         namespaces = {name: os.readlink(f"/proc/{kernel.warm.kernel_pid()}/ns/{name}")
                       for name in ("user", "pid", "net", "mnt", "ipc", "uts")}
@@ -236,6 +237,7 @@ print(json.dumps({k: status[k].strip() for k in ("Uid", "Gid", "Groups", "CapInh
     assert seen["Uid"].split() == ["65534"] * 4 and seen["Gid"].split() == ["65534"] * 4
     assert all(int(seen[c], 16) == 0 for c in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"))
     assert seen["NoNewPrivs"] == "1" and seen["host"] == "kernel" and seen["Groups"] in ("", "65534")
+    assert seen["nproc"] == [MAX_PROCESSES, MAX_PROCESSES]  # threads count: no kernel takes every pid
     mine = {name: os.readlink(f"/proc/self/ns/{name}") for name in namespaces}
     assert all(namespaces[n] != mine[n] for n in namespaces), "a namespace is the grader's"
     other = Path(f"/proc/{template.server_pid}/ns")

@@ -39,6 +39,7 @@ from grader.grading.cleanup import remove_tree
 from grader.grading.sandbox import (
     HOME_BYTES,
     KERNEL_HOME,
+    MAX_PROCESSES,
     PRIVATE_TMPFS,
     SANDBOX_GID,
     SANDBOX_UID,
@@ -234,7 +235,7 @@ class Template:
             "work": WORK, "work_bytes": WORK_BYTES,
             "files": [[f"{FILES_IN_TEMPLATE}/{Path(f).name}", Path(f).name] for f in spec.files],
             "cover": ["/run"] + (["/sys"] if self._cgroups else []),  # the template's own folders: none of the kernel's
-            "env": dict(spec.env), "threads": spec.threads,
+            "env": dict(spec.env), "threads": spec.threads, "max_processes": MAX_PROCESSES,
             "connection_file": str(connection_file), "arguments": list(spec.arguments),
         }
         try:
