@@ -92,6 +92,18 @@ def trusted_roots(extra: Iterable[str] = ()) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+def is_the_files_own_text(source, filename: str) -> bool:
+    """Whether ``source`` is exactly the text of the file ``filename`` (nothing forged under its name)."""
+    if not isinstance(source, (str, bytes, bytearray)):
+        return False
+    try:
+        with open(filename, "rb") as file:
+            data = file.read()
+    except OSError:
+        return False
+    return (source.encode() if isinstance(source, str) else bytes(source)) == data
+
+
 def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
             extra_compilers: Iterable[str] = ()) -> tuple[Callable, Callable]:
     """Install the guard (once per process: an audit hook cannot be removed). Returns ``report()``
@@ -148,10 +160,12 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
         caller = frame.f_code.co_filename if frame is not None else ""
         if event == "compile":
             filename = str(args[1]) if len(args) > 1 else ""
-            if trusted(filename) and not caller.startswith(compilers) and student_below(frame):
+            if trusted(filename) and not caller.startswith(compilers) and student_below(frame) \
+                    and not is_the_files_own_text(args[0] if args else None, filename):
                 # code the student chose, under a name that makes it look like the library's or the
                 # agent's (IPython's compiler, for one, takes any name); a library that compiles a
-                # library file for its own use (IPython's tracebacks do) has no student code below it
+                # library file for its own use (IPython's tracebacks do) has no student code below
+                # it, or compiles that file's own text (a traceback's source lookup under a test)
                 return f"compiling code under the name {filename!r}"
         if frame is None or trusted(caller):
             return None

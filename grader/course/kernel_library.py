@@ -95,9 +95,10 @@ _keep("04_shapes",
       "autograd_lib.ops.broadcast.unbroadcast", *_SUM_BACKWARD)
 _keep("04_shapes",
       "the hidden tests of exercises 3 and 4 differentiate a second time through the student's backward, "
-      "whose transposes and products run the library's Transpose and MatMul backward while their "
-      "exercises are judged (a gradient that requires grad; create_graph)",
-      "autograd_lib.ops.shape.Transpose.backward", "autograd_lib.ops.linalg.MatMul.backward")
+      "whose transposes, permutations and products run the library's Transpose, Permute and MatMul "
+      "backward while their exercises are judged (a gradient that requires grad; create_graph)",
+      "autograd_lib.ops.shape.Transpose.backward", "autograd_lib.ops.shape.Permute.backward",
+      "autograd_lib.ops.linalg.MatMul.backward")
 _keep("04_shapes", "ctx.saved_tensors (chapter 6) is how every op reads what it saved",
       "autograd_lib.function.unpack_saved")
 _keep("05_gradcheck", "ctx.saved_tensors (chapter 6) is how every op reads what it saved",

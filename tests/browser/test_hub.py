@@ -67,7 +67,10 @@ from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 from . import lab_steps as lab
 from .conftest import kill_processes_mentioning, stop_process_group, subprocess_env, wait_for_http
 
-pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow]
+#: make test-all runs the whole hub in Chromium; make test covers its parts without a browser: the grading
+#: service (tests/hosting/test_grading_service.py), the exchange workflows, the hub's environment, terminal
+#: and service spec, and Formgrader's frame policy by its headers.
+pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow, pytest.mark.exhaustive]
 
 HUB_SCRIPT = REPO_ROOT / "deploy" / "jupyterhub" / "hub.py"
 CHAPTER = "00_finite_differences"

@@ -37,8 +37,13 @@ def catalogue(chapter: str, awaiting_as_english: bool = False) -> MessageCatalog
     return MessageCatalogue(units)
 
 
+#: make test tells the first two chapters' mistakes (the catalogue's every mechanism); the later
+#: chapters' completeness is the staleness test's (every unit translated), and make test-all runs them.
+TOLD = PHASE_ONE + [pytest.param(c, marks=pytest.mark.exhaustive) for c in PHASE_TWO]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("chapter_id", TRANSLATED)
+@pytest.mark.parametrize("chapter_id", TOLD)
 def test_every_known_mistake_is_told_in_chinese(chapter_id):
     """Each known mistake of the chapter, rehearsed in-process: every message the judge gives it
     translates with no English left but the kernel's own errors (and English awaiting translation)."""

@@ -167,8 +167,14 @@ def test_every_unit_file_parses():
         read_units(scope.path)
 
 
+#: make test runs chapters 0 and 1 here; the build executes every Chinese solution (its visible
+#: tests included) and test_zh_build compares it with the committed one; make test-all runs the rest.
+SOLVED = [c if c.english_id in ("00_finite_differences", "01_computational_graphs")
+          else pytest.param(c, marks=pytest.mark.exhaustive) for c in translated_chapters(ZH)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("chapter", translated_chapters(ZH), ids=lambda c: c.chapter_id)
+@pytest.mark.parametrize("chapter", SOLVED, ids=lambda c: getattr(c, "chapter_id", None))
 def test_the_chinese_solution_passes_its_tests_in_process(chapter):
     """The translated source, Chinese docstrings, messages and labels in its code, passes every
     visible and hidden test, as the English does: translating changed no behaviour."""

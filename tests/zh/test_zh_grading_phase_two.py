@@ -23,7 +23,9 @@ from grader.paths import COURSE_DIR
 
 from .test_zh_grading import ENGLISH_WORDS
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("zh-grading")]
+#: make test grades a Chinese submission through the real autograder in test_zh_grading.py
+#: (chapter 0, the same path); this run of the later chapters is make test-all's.
+pytestmark = [pytest.mark.slow, pytest.mark.exhaustive, pytest.mark.xdist_group("zh-grading")]
 
 #: chapter -> (answer cell, known mistake, its Chinese name, an exercise title in the feedback)
 WRONG = {
