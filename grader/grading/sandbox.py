@@ -444,14 +444,11 @@ def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] 
     binds = [f"{p}:{p}" for p in kept]
     library = _package_dir("autograd_lib")
     if library is not None:
-        source = built_package(kernel_library) if kernel_library else library
+        from grader.course.kernel_library import package_folder
+
+        source = package_folder(Path(kernel_library)) if kernel_library else library
         binds.append(f"{source}:{library}")
     return {"ro_binds": binds}
-
-
-def built_package(kernel_library: str) -> Path:
-    """The ``autograd_lib`` package of a chapter's build (``kernel_library.package_folder``)."""
-    return Path(kernel_library) / "lib" / "autograd_lib"
 
 
 def _inside(path: Path, folder: Path) -> bool:

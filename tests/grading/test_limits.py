@@ -308,6 +308,7 @@ stop.set()
 
 
 @pytest.mark.skipif(find_bwrap() is None, reason="bubblewrap is not available here")
+@pytest.mark.xdist_group("nbgrader")  # as root the bound is shared by the kernels running as nobody: not beside them
 def test_a_sandboxed_process_cannot_take_every_pid_of_the_machine():
     """Threads count as processes: without a bound, some 30,000 of them (200 MB) exhaust the
     machine's pids for every other kernel, worker and shell."""
