@@ -177,8 +177,8 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
             continue
         if isinstance(node, ast.JoinedStr):
             text, template = f_string_template(node), True
-            if id(node) in cases and _CASE_TEMPLATE.match(text) \
-                    and len(re.findall(r"[A-Za-z]", re.sub(r"\{[^{}]*\}", "", text))) >= 3:
+            literal = "".join(str(v.value) for v in node.values if isinstance(v, ast.Constant))
+            if id(node) in cases and _CASE_TEMPLATE.match(text) and len(re.findall(r"[A-Za-z]", literal)) >= 3:
                 found.append((node.lineno, node.col_offset, text, template))  # a case label: "f = {name}, n = {n}"
                 continue
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -206,6 +206,7 @@ def case_names(code: str, kept: frozenset[str]) -> list[str]:
 
 
 _WORDS = re.compile(r"^[A-Za-z]+(?: [A-Za-z]+)*$")
+_PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A case label made of placeholders and short names ("f = {name}, n = {n}, m = {m}"), not prose but
 #: a template all the same: its values are (a name in ``case_names``); a call ("f({x!r})") is code.
 _CASE_TEMPLATE = re.compile(r"^(?![A-Za-z_][\w.]*\().*\{")
@@ -222,7 +223,7 @@ def slot_words(node: ast.JoinedStr) -> list[str]:
             branches = [part.body, part.orelse] if isinstance(part, ast.IfExp) else \
                 part.values if isinstance(part, ast.BoolOp) else []
             found += [b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str)
-                      and _WORDS.match(b.value) and b.value not in found]
+                      and _WORDS.match(b.value) and b.value not in _PYTHON_NAMES and b.value not in found]
     return found
 
 

@@ -210,9 +210,10 @@ def test_what_a_message_sets_into_its_placeholders_is_a_unit_too():
             '    fail(f"inputs that {\'require\' if needs else \'do not require\'} grad, "\n'
             '         f"ran on {calls or \'nothing\'}")\n'
             'with case(f"f({x!r})"):\n'
-            '    pass\n')
+            '    fail(f"{where}, {\'the default\' if s is None else f\'s={s}\'}, {\'None\' if g is None else g}")\n')
     found = prose_strings(code, GLOSSARY.kept)
     assert ("x . (A x), A not symmetric", False) in found and ("t**3", False) not in found
     assert {("require", False), ("do not require", False), ("nothing", False)} <= set(found)
     assert ("f = {name}, n = {n}, m = {m}", True) in found
-    assert not [text for text, _ in found if text.startswith("f({")]
+    assert not [text for text, _ in found if text.startswith(("f({", "{where}"))] and ("None", False) not in found
+    assert ("the default", False) in found
