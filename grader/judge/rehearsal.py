@@ -132,7 +132,7 @@ def rehearse(
                 break
     if releases is not None and (releases.refusals or releases.problems):
         held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"
-        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case) for g, o in outcomes.items()}
+        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case, 0.0) for g, o in outcomes.items()}
     return Rehearsal(outcomes, transcripts)
 
 
