@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: ignores grad_output
 # why: backward returns (softmax - onehot) / N whatever arrives from above, so for 0.5 * loss the gradient is twice too large.
 # see: Cross-entropy, and why its gradient is so simple

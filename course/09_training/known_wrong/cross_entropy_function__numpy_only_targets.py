@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: numpy-only targets
 # why: target.astype(...) works on a numpy array, but a target given as an integer Tensor has no astype, so forward raises AttributeError.
 # see: Exercise 2 · Cross-entropy as a `Function` (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: always the last axis
 # why: the max and the sum run along the last axis whatever dim says, so dim=0 on a matrix normalises its rows instead of its columns.
 # see: Exercise 1 · A stable `log_softmax` (2 points)

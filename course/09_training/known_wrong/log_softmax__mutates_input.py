@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: shifts the input itself
 # why: writing the shifted logits into input.data gives the right result, but the caller's tensor now holds other numbers.
 # see: Exercise 1 · A stable `log_softmax` (2 points)

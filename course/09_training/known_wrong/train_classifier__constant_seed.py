@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: a constant seed
 # why: manual_seed(0) makes every run the same, whatever seed was asked for: two seeds give the same starting weights.
 # see: Exercise 5 · Train a classifier (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: ignores steps
 # why: the loop always runs 100 times, so steps=5 still returns 100 losses.
 # see: Exercise 5 · Train a classifier (3 points)

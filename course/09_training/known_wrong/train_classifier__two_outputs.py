@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: two classes hard-coded
 # why: the model always has two outputs, fine for the moons, but a target of class 2 has no logit to pick.
 # see: Exercise 5 · Train a classifier (3 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: never seeded
 # why: without autograd_lib.manual_seed(seed), each call starts from other random weights, so a run cannot be repeated.
 # see: Exercise 5 · Train a classifier (3 points)

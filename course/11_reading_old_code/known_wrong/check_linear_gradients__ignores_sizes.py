@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the sizes are ignored
 # why: the tensors are always 4 x 3 and 2 x 3, whatever batch, in_features and out_features say.
 # see: Exercise 3 · A gradient check that checks (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the weight does not require grad
 # why: gradcheck skips inputs that do not require grad, so a wrong weight gradient is never compared.
 # see: Bug 3: gradcheck on the Module class

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: an absent bias as a plain attribute
 # why: self.bias = None is not registered, so the layer's parameter table has no bias entry, unlike nn.Linear's.
 # see: Bug 1: the bias check tests the flag

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forward uses .data
 # why: self.weight.data and self.bias.data are cut from the graph, so the output is right but the parameters get no gradient.
 # see: Exercise 2 · Port and fix an old layer (2 points)

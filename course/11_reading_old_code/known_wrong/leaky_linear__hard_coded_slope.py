@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the tutorial's slope hard-coded
 # why: forward always passes 0.2, so a layer made with another slope still uses 0.2.
 # see: Porting: constructor arguments become `forward` arguments

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: reset_parameters fills only the weight
 # why: the bias is drawn once in __init__, so it starts right, but a later reset_parameters() leaves the old bias.
 # see: Bug 2: uninitialised weights

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward detaches grad_output
 # why: the values are right, but the detached gradient records no graph, so with create_graph=True it cannot be differentiated.
 # see: Why static methods?

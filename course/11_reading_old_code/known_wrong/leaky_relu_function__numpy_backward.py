@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: backward in numpy
 # why: the first gradient is right, but numpy arrays record no graph, so with create_graph=True it cannot be differentiated.
 # see: Why static methods?

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: slope only where x < 0
 # why: at exactly x = 0 the gradient comes out 1, while torch uses the slope there (x <= 0).
 # see: Exercise 1 · Port `LeakyReLU` (3 points)

@@ -1,4 +1,4 @@
-# unusual: forward with F.linear and F.leaky_relu; weights drawn with uniform_ under no_grad
+# unusual: weights drawn with uniform_ under no_grad, in one loop over both tensors; the slope kept as self.slope
 # visible: passes
 class LeakyLinear(nn.Module):
     def __init__(self, input_features, output_features, bias=True, negative_slope=0.2):
@@ -20,4 +20,4 @@ class LeakyLinear(nn.Module):
                     parameter.uniform_(-bound, bound)
 
     def forward(self, input):
-        return F.leaky_relu(F.linear(input, self.weight, self.bias), self.slope)
+        return LeakyReLUFunction.apply(LinearFunction.apply(input, self.weight, self.bias), self.slope)
