@@ -20,7 +20,7 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "07_linear_function"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -163,3 +163,32 @@ def test_the_longest_label_that_ends_a_text_wins():
                               Unit("judge", "a column", "一列")])
     said = words.translate("a column, with a grad that requires grad")
     assert said.text == "一列，grad 需要梯度" and not said.untranslated
+
+
+def test_a_shape_followed_by_another_placeholder_is_split_after_the_shape():
+    """``a tensor of shape {_shape(shape)}{wants}``: two placeholders side by side; the shape ends at
+    its closing parenthesis, so the words after it are the second placeholder's (chapter 7 calls
+    ``TorchLinearFunction.apply(a tensor of shape (1, 2) that requires grad, ...)``)."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),  # as in judge.md: no placeholder, a label
+    ])
+    said = words.translate("a tensor of shape (1, 2) that requires grad")
+    assert said.text == "一个形状为 (1, 2) 的张量（需要梯度）" and not said.untranslated
+    assert words.translate("a tensor of shape (3,)").text == "一个形状为 (3,) 的张量"
+
+
+def test_a_placeholder_holding_a_list_of_names_keeps_them():
+    """A case label's value that lists argument names ("gradient wanted for: input, bias") is code."""
+    words = MessageCatalogue([Unit("judge", "N={n}, gradient wanted for: {wanted}", "N={n}，需要梯度的是：{wanted}",
+                                   True)])
+    said = words.translate("N=2, gradient wanted for: input, bias")
+    assert said.text == "N=2，需要梯度的是：input, bias" and not said.untranslated
+    assert words.translate("left alone, as it was").untranslated == ["left alone, as it was"]
+
+
+def test_a_call_with_an_attribute_after_it_is_code():
+    words = MessageCatalogue([Unit("template", "{what} raised {error}", "{what} 抛出了 {error}", True)])
+    said = words.translate("F.apply(a tensor of shape (1, 2) that requires grad).backward raised KeyError: 'x'")
+    assert said.text == "F.apply(a tensor of shape (1, 2) that requires grad).backward 抛出了 KeyError: 'x'"
+    assert not said.untranslated

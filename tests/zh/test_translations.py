@@ -38,7 +38,8 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_01_computational_graphs",
                                                                 "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
-                                                                "zh_04_shapes"]
+                                                                "zh_04_shapes",
+                                                                "zh_07_linear_function"]
 
 
 def test_nothing_is_stale_missing_or_wrongly_awaiting():
@@ -50,7 +51,8 @@ def test_nothing_is_stale_missing_or_wrongly_awaiting():
 def test_a_translation_keeps_code_math_placeholders_and_the_glossary(item):
     scope, unit = item
     english, chinese = unit.english, unit.translation
-    problems = GLOSSARY.check(english, chinese)
+    verbatim = unit.kind == "code" and chinese == english  # a library's or torch's words, English on purpose
+    problems = [] if verbatim else GLOSSARY.check(english, chinese)
     if unit.kind == "md":  # a website page may name the edition's own commands (make lab EDITION=zh)
         spans = Counter(CODE_SPAN.findall(english)) - Counter(CODE_SPAN.findall(chinese))
         problems += [f"code span {s} is gone" for s in spans]
