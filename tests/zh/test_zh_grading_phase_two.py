@@ -33,7 +33,7 @@ WRONG = {
     "03_backward_engine": ("topological_order", "not_reversed", "后序没有反过来",
                            "练习 1 · `topological_order`（2 分）"),
     "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
-    "07_linear_function": ("linear", "drops_bias", "偏置从来没有传下去", "练习 2 · `linear`（1 分）"),
+    "07_linear_function": ("linear_function", "bias_grad_mean", "偏置的梯度取了平均", "练习 1 · `LinearFunction`（6 分）"),
 }
 
 
