@@ -39,7 +39,8 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
                                                                 "zh_04_shapes",
-                                                                "zh_07_linear_function"]
+                                                                "zh_07_linear_function",
+                                                                "zh_08_modules_and_parameters"]
 
 
 def test_nothing_is_stale_missing_or_wrongly_awaiting():
