@@ -36,9 +36,10 @@ VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmess
 PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
-#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
-#: or a repr ("'div'", "['a', 'b']").
-CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
+#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)",
+#: also with an attribute after it: "TorchLinearFunction.apply(...).backward") or a repr ("'div'", "['a', 'b']").
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.[A-Za-z_]\w*)*$"
+                  r"|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
 #: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
 CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A value that is a list of names or keyword arguments, as the judge joins them ("x1, x2, weight",
@@ -53,6 +54,10 @@ _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 #: Templates with fewer letters than this outside their placeholders only match inside others.
 MIN_LETTERS = 3
+#: A placeholder's value that lists names ("input, bias"): code, kept as it is.
+NAME_LIST = re.compile(r"^[A-Za-z_]\w*(, [A-Za-z_]\w*)+$")
+#: A shape as the toolkit writes it: "(2, 3)", "(3,)", "()".
+SHAPE_PATTERN = r"(\((?:\d+, )*(?:\d+,?)?\))"
 LIST_SEPARATOR = "，"
 CASE_SEPARATOR = "："
 
@@ -86,6 +91,13 @@ def split_template(text: str) -> list[tuple[str, str]]:
     return parts
 
 
+def _slot_pattern(parts: list[tuple[str, str]], k: int) -> str:
+    """The regex of the placeholder ``parts[k]``: anything, except a shape right before another
+    placeholder (``{_shape(shape)}{wants}``), which ends at its closing parenthesis."""
+    followed = k + 1 < len(parts) and parts[k + 1][0] == "slot"
+    return SHAPE_PATTERN if followed and "shape" in parts[k][1] else "(.*?)"
+
+
 def slots(text: str) -> list[str]:
     """The placeholders of a template, in order."""
     return [value for kind, value in split_template(text) if kind == "slot"]
@@ -105,7 +117,8 @@ class Template:
     @classmethod
     def of(cls, unit: Unit) -> Template:
         parts = split_template(unit.english)
-        pattern = "".join(re.escape(value) if kind == "text" else "(.*?)" for kind, value in parts)
+        pattern = "".join(re.escape(value) if kind == "text" else _slot_pattern(parts, k) for k, (kind, value) in
+                          enumerate(parts))
         letters = sum(ch.isalpha() for kind, value in parts if kind == "text" for ch in value)
         return cls(unit.english, unit.translation, re.compile(pattern, re.DOTALL),
                    tuple(slots(unit.english)), letters, unit.kind == "judge")
@@ -156,6 +169,7 @@ class MessageCatalogue:
                 templates.append(Template.of(unit))
             else:
                 self.labels[unit.english] = unit.translation
+                self.labels.setdefault(unit.english.strip(), unit.translation.strip())  # " that requires grad"
         self.templates = sorted(templates, key=lambda t: (-t.letters, t.english))
         #: Labels that may end a text, the longest (most specific) first.
         self.suffixes = sorted((label for label in self.labels if len(label) >= SUFFIX_LABEL), key=lambda l: -len(l))
@@ -207,6 +221,8 @@ class MessageCatalogue:
                 if not left:
                     return rendered
                 fallback = fallback or (rendered, left)
+        if depth > 0 and NAME_LIST.match(stripped):  # a placeholder's list of names, such as arguments
+            return text
         if (CALL.match(stripped) or NAMES.match(stripped)) and fallback is None:  # code, as the judge names it: kept
             return text
         for rendered, left in self._endings(text, depth):

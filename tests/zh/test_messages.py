@@ -20,8 +20,8 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck",
-             "12_higher_order_and_forward_mode"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck", "07_linear_function",
+             "08_modules_and_parameters", "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -197,3 +197,32 @@ def test_a_kernels_error_of_several_lines_and_a_list_of_names_stay_as_they_are()
     said = words.translate("c * x, atol=0, rtol=0.1")
     assert said.text == "c * x，atol=0, rtol=0.1" and not said.untranslated
     assert words.translate("c * x, the tolerance is too wide").untranslated == ["the tolerance is too wide"]
+
+
+def test_a_shape_followed_by_another_placeholder_is_split_after_the_shape():
+    """``a tensor of shape {_shape(shape)}{wants}``: two placeholders side by side; the shape ends at
+    its closing parenthesis, so the words after it are the second placeholder's (chapter 7 calls
+    ``TorchLinearFunction.apply(a tensor of shape (1, 2) that requires grad, ...)``)."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),  # as in judge.md: no placeholder, a label
+    ])
+    said = words.translate("a tensor of shape (1, 2) that requires grad")
+    assert said.text == "一个形状为 (1, 2) 的张量（需要梯度）" and not said.untranslated
+    assert words.translate("a tensor of shape (3,)").text == "一个形状为 (3,) 的张量"
+
+
+def test_a_placeholder_holding_a_list_of_names_keeps_them():
+    """A case label's value that lists argument names ("gradient wanted for: input, bias") is code."""
+    words = MessageCatalogue([Unit("judge", "N={n}, gradient wanted for: {wanted}", "N={n}，需要梯度的是：{wanted}",
+                                   True)])
+    said = words.translate("N=2, gradient wanted for: input, bias")
+    assert said.text == "N=2，需要梯度的是：input, bias" and not said.untranslated
+    assert words.translate("left alone, as it was").untranslated == ["left alone, as it was"]
+
+
+def test_a_call_with_an_attribute_after_it_is_code():
+    words = MessageCatalogue([Unit("template", "{what} raised {error}", "{what} 抛出了 {error}", True)])
+    said = words.translate("F.apply(a tensor of shape (1, 2) that requires grad).backward raised KeyError: 'x'")
+    assert said.text == "F.apply(a tensor of shape (1, 2) that requires grad).backward 抛出了 KeyError: 'x'"
+    assert not said.untranslated

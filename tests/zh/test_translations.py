@@ -46,6 +46,8 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_03_backward_engine",
                                                                 "zh_04_shapes",
                                                                 "zh_05_gradcheck",
+                                                                "zh_07_linear_function",
+                                                                "zh_08_modules_and_parameters",
                                                                 "zh_12_higher_order_and_forward_mode"]
 
 
