@@ -25,7 +25,13 @@ GLOSSARY = read_glossary("zh")
 SCOPES = status.scopes("zh")
 UNITS = [(scope.scope, unit) for scope in SCOPES for unit in scope.units if unit.translated]
 CODE_SPAN = re.compile(r"`[^`\n]+`")
-MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.DOTALL)
+#: display math, and inline math (which may wrap onto the next line of the English)
+MATH = re.compile(r"\$\$.+?\$\$|\$[^$]+\$", re.DOTALL)
+
+
+def _squeezed(text: str) -> str:
+    """``text`` with every run of whitespace made one space: a formula may wrap differently."""
+    return " ".join(text.split())
 
 
 def _label(item):
@@ -38,7 +44,8 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_01_computational_graphs",
                                                                 "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
-                                                                "zh_04_shapes"]
+                                                                "zh_04_shapes",
+                                                                "zh_10_extending_pytorch"]
 
 
 def test_nothing_is_stale_missing_or_wrongly_awaiting():
@@ -54,7 +61,7 @@ def test_a_translation_keeps_code_math_placeholders_and_the_glossary(item):
     if unit.kind == "md":  # a website page may name the edition's own commands (make lab EDITION=zh)
         spans = Counter(CODE_SPAN.findall(english)) - Counter(CODE_SPAN.findall(chinese))
         problems += [f"code span {s} is gone" for s in spans]
-        formulas = [m for m in MATH.findall(english) if "\\text" not in m and m not in chinese]
+        formulas = [m for m in MATH.findall(english) if "\\text" not in m and _squeezed(m) not in _squeezed(chinese)]
         problems += [f"formula {m[:40]} is gone" for m in formulas]
     if unit.template or unit.kind == "ui" or (unit.kind == "code" and "{" in english):
         if sorted(slots(english)) != sorted(slots(chinese)):
