@@ -36,9 +36,10 @@ VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmess
 PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
-#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
-#: or a repr ("'div'", "['a', 'b']").
-CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
+#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)"),
+#: a chain on a call's result ("Softplus.apply(...).sum().backward") or a repr ("'div'", "['a', 'b']").
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.\w+(\(.*\))?)*$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$",
+                  re.DOTALL)
 #: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
 SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".

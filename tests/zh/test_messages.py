@@ -71,6 +71,13 @@ def test_a_message_is_translated_piece_by_piece():
     assert said.text == ("forward_difference(helpers.square, 3.0, 0.5) 抛出了 NotImplementedError（答案单元格还在"
                          "抛出 NotImplementedError：把它换成你的代码）")
 
+    # a chain on a call's result is code, kept as it is
+    said = words.translate("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward raised "
+                           "AttributeError: 'numpy.float64' object has no attribute 'backward'")
+    assert said.text == ("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward 抛出了 "
+                         "AttributeError: 'numpy.float64' object has no attribute 'backward'")
+    assert not said.untranslated
+
 
 def test_what_nothing_matches_stays_english_and_is_listed():
     words = catalogue("00_finite_differences")
