@@ -20,7 +20,8 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "10_extending_pytorch"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "10_extending_pytorch",
+             "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -77,6 +78,20 @@ def test_a_message_is_translated_piece_by_piece():
     assert said.text == ("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward 抛出了 "
                          "AttributeError: 'numpy.float64' object has no attribute 'backward'")
     assert not said.untranslated
+
+
+def test_the_values_a_placeholder_chooses_and_the_types_it_lists_are_translated_or_kept():
+    words = catalogue("12_higher_order_and_forward_mode")
+    said = words.translate("func should run 3 times (n = 3), each time on a Dual; it ran 4 times, on Dual, Tensor")
+    assert said.text == ("func 应该运行 3 次（n = 3），每次都在一个 Dual 上；它运行了 4 次，"
+                         "参数类型是 Dual, Tensor")
+    assert not said.untranslated
+    said = words.translate_verdict(
+        "f = x . (A x), A not symmetric, n = 1, inputs that require grad, a v that does not require grad: hvp wrote "
+        "into the caller's inputs.grad: use grad(...), not backward()",
+        ("f = x . (A x), A not symmetric, n = 1, inputs that require grad, a v that does not require grad",))
+    assert said.text == ("f = x . (A x)，A 不对称，n = 1，inputs 需要梯度，v 不需要梯度："
+                         "hvp 写进了调用者的 inputs.grad：用 grad(...)，不要用 backward()") and not said.untranslated
 
 
 def test_what_nothing_matches_stays_english_and_is_listed():
