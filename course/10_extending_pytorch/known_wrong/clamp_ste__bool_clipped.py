@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: clipped is a bool tensor
 # why: the comparison gives True and False; without a conversion clipped is not a tensor of the input's dtype.
 # see: Exercise 2 · A straight-through clamp (2 points)

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: values on the bounds count as clipped
 # why: with <= and >=, a value exactly equal to min or max is counted as cut, although the clamp leaves it unchanged.
 # see: Exercise 2 · A straight-through clamp (2 points)

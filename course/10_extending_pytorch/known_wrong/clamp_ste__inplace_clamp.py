@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: clamps the input in place
 # why: clamp_ writes into the caller's tensor, so after the call the input itself is clamped.
 # see: Exercise 2 · A straight-through clamp (2 points)

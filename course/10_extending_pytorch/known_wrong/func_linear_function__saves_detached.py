@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: saves detached copies
 # why: first derivatives are right, but a detached weight has no history, so the input's gradient cannot be differentiated with respect to the weight.
 # see: What a second derivative needs

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the bias flag is dropped
 # why: Linear.__init__ is called without bias, so MaskedLinear(mask, bias=False) still has a bias parameter.
 # see: Exercise 1 · A masked layer (2 points)

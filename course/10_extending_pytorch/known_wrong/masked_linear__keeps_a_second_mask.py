@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: forward uses a private copy of the mask
 # why: the buffer is saved and loaded, but forward reads another attribute, so a layer that loads a state_dict keeps computing with its old mask.
 # see: Parameters, buffers and plain attributes

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the parameters are made by hand, with zeros
 # why: without Linear.__init__ the layer never runs reset_parameters, so it starts from zeros instead of nn.Linear's numbers.
 # see: A Module around the Function

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: torch.Tensor(array) makes float32
 # why: the old constructor torch.Tensor always gives float32, so a float64 input comes back in float32 and loses about half its digits.
 # see: Exercise 4 · Softplus, twice and once (3 points)

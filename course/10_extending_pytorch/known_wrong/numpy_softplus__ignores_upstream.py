@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the upstream gradient is dropped
 # why: backward returns sigmoid(x) alone; for the loss sum(y) the upstream gradient is 1 and nothing shows, for any other loss it is wrong.
 # see: Exercise 4 · Softplus, twice and once (3 points)

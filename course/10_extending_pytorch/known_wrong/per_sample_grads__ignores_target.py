@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the target is left out
 # why: the loss uses y_n alone; with zero targets nothing shows, with any other target every gradient is wrong.
 # see: Exercise 5 · LinearFunction for torch.func (3 points)

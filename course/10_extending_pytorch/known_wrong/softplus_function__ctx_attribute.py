@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the input kept as an attribute of ctx
 # why: the numbers are right, but torch neither frees nor checks an attribute, so a second backward through a freed graph runs instead of raising.
 # see: What a second derivative needs

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the upstream gradient is dropped
 # why: sigmoid(x) is the local derivative; with a loss that is a plain sum the upstream gradient is 1 and nothing shows, with any other it is wrong.
 # see: Exercise 4 · Softplus, twice and once (3 points)

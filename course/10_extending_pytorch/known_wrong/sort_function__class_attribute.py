@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: dim kept on the class
 # why: SortFunction.dim is shared by every call, so when a second call with another dim comes before the first backward, the first backward uses the wrong dim.
 # see: Arguments that are not tensors

@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: the gradient is scattered with numpy
 # why: the first gradient is right, but numpy is not recorded, so under create_graph=True the gradient has no history and cannot be differentiated again.
 # see: What a second derivative needs
