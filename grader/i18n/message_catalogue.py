@@ -36,10 +36,11 @@ VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmess
 PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
-#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)",
-#: also with an attribute after it: "TorchLinearFunction.apply(...).backward") or a repr ("'div'", "['a', 'b']").
-CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.[A-Za-z_]\w*)*$"
-                  r"|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
+#: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)"),
+#: an attribute or a chain on a call's result ("TorchLinearFunction.apply(...).backward",
+#: "Softplus.apply(...).sum().backward") or a repr ("'div'", "['a', 'b']").
+CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.\w+(\(.*\))?)*$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$",
+                  re.DOTALL)
 #: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
 CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A value that is a list of names or keyword arguments, as the judge joins them ("x1, x2, weight",

@@ -21,7 +21,7 @@ from grader.paths import COURSE_DIR
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
 PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck", "07_linear_function",
-             "08_modules_and_parameters", "12_higher_order_and_forward_mode"]
+             "08_modules_and_parameters", "10_extending_pytorch", "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -71,6 +71,13 @@ def test_a_message_is_translated_piece_by_piece():
                            "cell still raises NotImplementedError: replace it with your code)")
     assert said.text == ("forward_difference(helpers.square, 3.0, 0.5) 抛出了 NotImplementedError（答案单元格还在"
                          "抛出 NotImplementedError：把它换成你的代码）")
+
+    # a chain on a call's result is code, kept as it is
+    said = words.translate("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward raised "
+                           "AttributeError: 'numpy.float64' object has no attribute 'backward'")
+    assert said.text == ("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward 抛出了 "
+                         "AttributeError: 'numpy.float64' object has no attribute 'backward'")
+    assert not said.untranslated
 
 
 def test_the_values_a_placeholder_chooses_and_the_types_it_lists_are_translated_or_kept():

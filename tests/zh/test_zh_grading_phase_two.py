@@ -38,6 +38,7 @@ WRONG = {
                            "练习 1 · `LinearFunction`（6 分）"),
     "08_modules_and_parameters": ("module_setattr", "forgets_submodules", "子模块没有注册",
                                   "练习 1 · `Module.__setattr__`（3 分）"),
+    "10_extending_pytorch": ("sort_function", "gather", "用了 gather 而不是 scatter", "练习 3 · 沿某一维排序（2 分）"),
     "12_higher_order_and_forward_mode": ("hvp", "no_create_graph", "没有 create_graph", "练习 2 · `hvp`（3 分）"),
 }
 
