@@ -20,7 +20,7 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "06_inplace_and_hooks"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 

@@ -33,6 +33,8 @@ WRONG = {
     "03_backward_engine": ("topological_order", "not_reversed", "后序没有反过来",
                            "练习 1 · `topological_order`（2 分）"),
     "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
+    "06_inplace_and_hooks": ("mul_inplace", "saves_a_itself", "保存 a 本身，而不是旧 a 的副本",
+                             "练习 2 · `MulInplace`（3 分）"),
 }
 
 
