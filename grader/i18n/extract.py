@@ -165,6 +165,7 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
                and isinstance(node.func.value, ast.Constant)}
     inner = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in ast.walk(node)
              if part is not node}
+    inner -= {id(literal) for literal in _placeholder_literals(tree)}  # words of their own ('broadcast')
     found: list[tuple[int, int, str, bool]] = []
     for node in ast.walk(tree):
         if id(node) in skip or id(node) in inner:
@@ -182,6 +183,22 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
         if (text, template) not in ordered:
             ordered.append((text, template))
     return ordered
+
+
+def _placeholder_literals(tree: ast.AST) -> list[ast.Constant]:
+    """The strings a placeholder of an f-string chooses from (``{'broadcast' if b else 'of the window
+    shape'}``): a label each, since the message catalogue translates a placeholder's value by itself."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FormattedValue):
+            stack = [node.value]
+            while stack:
+                part = stack.pop()
+                if isinstance(part, ast.IfExp):
+                    stack += [part.body, part.orelse]
+                elif isinstance(part, ast.Constant) and isinstance(part.value, str):
+                    found.append(part)
+    return found
 
 
 def f_string_template(node: ast.JoinedStr) -> str:

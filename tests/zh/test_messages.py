@@ -163,3 +163,52 @@ def test_the_longest_label_that_ends_a_text_wins():
                               Unit("judge", "a column", "一列")])
     said = words.translate("a column, with a grad that requires grad")
     assert said.text == "一列，grad 需要梯度" and not said.untranslated
+
+
+def test_placeholders_side_by_side_are_told_apart():
+    """Two placeholders with nothing between them: the toolkit's shape and its ``wants``, a hidden
+    test's choice of words and its optional tail. Two lazy wildcards would leave the first empty."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),
+        Unit("judge", "b[{spec}], c {'wide' if w else 'of the window shape'}{', no gradient' if not n else ''}",
+             "b[{spec}]，c {'wide' if w else 'of the window shape'}{', no gradient' if not n else ''}", True),
+        Unit("judge", "of the window shape", "形状与窗口相同"),
+        Unit("judge", ", no gradient", "，不需要梯度"),
+    ])
+    said = words.translate("a tensor of shape (2, 3) that requires grad")
+    assert said.text == "一个形状为 (2, 3) 的张量（需要梯度）" and not said.untranslated
+    said = words.translate("b[1:3], c of the window shape, no gradient")
+    assert said.text == "b[1:3]，c 形状与窗口相同，不需要梯度" and not said.untranslated
+    said = words.translate("b[::2], c of the window shape")
+    assert said.text == "b[::2]，c 形状与窗口相同" and not said.untranslated
+
+
+def test_code_that_names_values_keeps_the_code_and_translates_the_names():
+    """The toolkit describes a call by its code, naming each value by a phrase: the code stays, the
+    phrases are translated; a text that is not code around the phrases is not taken for code."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),
+        Unit("template", "{self.label} raised {self.error}", "{self.label} 抛出了 {self.error}", True),
+    ])
+    said = words.translate("a tensor of shape (3,) that requires grad * a tensor of shape (3,).sum().backward() "
+                           "raised ZeroDivisionError: float division by zero")
+    assert said.text == ("「一个形状为 (3,) 的张量（需要梯度）」 * 「一个形状为 (3,) 的张量」.sum().backward() "
+                         "抛出了 ZeroDivisionError: float division by zero")
+    assert not said.untranslated
+    said = words.translate("clip(a tensor of shape (4,), 1.0).remove")
+    assert said.text == "clip(「一个形状为 (4,) 的张量」, 1.0).remove" and not said.untranslated
+    said = words.translate("a tensor of shape (4,) went missing somewhere")
+    assert said.untranslated
+
+
+def test_the_words_a_placeholder_chooses_from_are_units():
+    """``{'broadcast' if b else 'of the window shape'}``: each choice is a label of its own, which the
+    catalogue uses to translate the placeholder's value."""
+    from grader.i18n.extract import prose_strings
+
+    code = "case(f\"b of shape {s}, c {'wide' if w else 'of the window shape'}{', c needs no gradient' if n else ''}\")"
+    assert [text for text, _ in prose_strings(code, frozenset())] == [
+        "b of shape {s}, c {'wide' if w else 'of the window shape'}{', c needs no gradient' if n else ''}",
+        "of the window shape", ", c needs no gradient"]
