@@ -43,6 +43,8 @@ CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|
 #: How the toolkit names a value inside a call or an expression it describes
 #: ("a tensor of shape (3,) that requires grad * a tensor of shape (3,)"; ``remote._call_label``).
 VALUE_PHRASE = re.compile(r"\ban? (?:\w+ )?(?:tensor|array) of shape \([^()]*\)(?: that requires grad)?")
+#: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
+CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
 SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
@@ -210,6 +212,8 @@ class MessageCatalogue:
             return text.replace(stripped, self.labels[stripped])
         if KERNEL_ERROR.match(stripped):
             return self._kernel_error(text)
+        if depth > 0 and CLASS_NAMES.match(stripped):
+            return text
         # The most specific template whose values all translate; a template ending in a placeholder
         # also matches a longer message ("for input {i}" swallowing "1 (...) should be None, got 3"),
         # so one that leaves English waits until the forms below had their chance.
