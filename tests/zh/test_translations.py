@@ -58,6 +58,7 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
                                                                 "zh_04_shapes",
+                                                                "zh_05_gradcheck",
                                                                 "zh_06_inplace_and_hooks",
                                                                 "zh_12_higher_order_and_forward_mode"]
 
