@@ -9,6 +9,7 @@ op (``a + a``) gets one arrow marked ``x2``.
 
 from __future__ import annotations
 
+import unicodedata
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -19,6 +20,7 @@ from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
 from matplotlib.path import Path
 
 from ._common import is_torch, to_numpy
+from .fonts import monospace_family
 from .graph_model import GraphNode, graph_nodes, node_name
 from .layout import Layout, layered_layout
 
@@ -92,8 +94,14 @@ def node_label(node: GraphNode, names: Mapping[int, str], show_data: bool = True
     return lines
 
 
+def _columns(line: str) -> int:
+    """The width of ``line`` in monospace columns: a wide character (Chinese, a full-width
+    parenthesis) takes two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+
 def _box_size(lines: list[str]) -> tuple[float, float]:
-    return CHAR_W * max(len(s) for s in lines) + PAD_W, LINE_H * len(lines) + PAD_H
+    return CHAR_W * max(_columns(s) for s in lines) + PAD_W, LINE_H * len(lines) + PAD_H
 
 
 def _numbers(numbering: Sequence[Any] | None, nodes: list[GraphNode]) -> dict[int, int]:
@@ -233,7 +241,7 @@ def _render(ax, nodes, edges, labels, sizes, layout, numbers, flow: str, across:
             "\n".join(labels[node.key]),
             ha="center",
             va="center",
-            family="monospace",
+            family=monospace_family(),
             fontsize=fs,
             zorder=3,
             gid=f"label:{node.key}",

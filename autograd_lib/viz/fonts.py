@@ -50,6 +50,18 @@ def use_chinese_font(family: str | None = None) -> None:
     matplotlib.rcParams["font.family"] = [*families[:1], name]
 
 
+def monospace_family() -> str | list[str]:
+    """The family for code-like text (a graph's node labels): ``"monospace"``, and after
+    :func:`use_chinese_font` the monospace font spelled out with the Chinese font behind it (a
+    generic family counts as its first installed font only, so it would draw Chinese as boxes)."""
+    import matplotlib
+
+    name = chinese_font()
+    if name is None:
+        return "monospace"
+    return [*[f for f in matplotlib.rcParams["font.monospace"] if f != name][:1], name]
+
+
 def chinese_font() -> str | None:
     """The Chinese font matplotlib falls back to (set by :func:`use_chinese_font`), or None."""
     import matplotlib

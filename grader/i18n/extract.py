@@ -205,7 +205,8 @@ def case_names(code: str, kept: frozenset[str]) -> list[str]:
             if isinstance(key, ast.Constant) and isinstance(key.value, str) and is_prose(key.value, kept)]
 
 
-_WORDS = re.compile(r"^[A-Za-z]+(?: [A-Za-z]+)*$")
+#: Words a placeholder chooses between, or an optional tail of them (", c needs no gradient").
+_WORDS = re.compile(r"^(?:, )?[A-Za-z]+(?: [A-Za-z]+)*$")
 _PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A case label made of placeholders and short names ("f = {name}, n = {n}, m = {m}"), not prose but
 #: a template all the same: its values are (a name in ``case_names``); a call ("f({x!r})") is code.

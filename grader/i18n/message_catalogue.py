@@ -23,6 +23,7 @@ English. What matches nothing falls back to English and, if it is prose, is list
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -41,6 +42,9 @@ KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b"
 #: "Softplus.apply(...).sum().backward") or a repr ("'div'", "['a', 'b']").
 CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.\w+(\(.*\))?)*$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$",
                   re.DOTALL)
+#: How the toolkit names a value inside a call or an expression it describes
+#: ("a tensor of shape (3,) that requires grad * a tensor of shape (3,)"; ``remote._call_label``).
+VALUE_PHRASE = re.compile(r"\ban? (?:\w+ )?(?:tensor|array) of shape \([^()]*\)(?: that requires grad)?")
 #: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
 CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A value that is a list of names or keyword arguments, as the judge joins them ("x1, x2, weight",
@@ -57,8 +61,6 @@ CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 MIN_LETTERS = 3
 #: A placeholder's value that lists names ("input, bias"): code, kept as it is.
 NAME_LIST = re.compile(r"^[A-Za-z_]\w*(, [A-Za-z_]\w*)+$")
-#: A shape as the toolkit writes it: "(2, 3)", "(3,)", "()".
-SHAPE_PATTERN = r"(\((?:\d+, )*(?:\d+,?)?\))"
 LIST_SEPARATOR = "，"
 CASE_SEPARATOR = "："
 
@@ -92,11 +94,30 @@ def split_template(text: str) -> list[tuple[str, str]]:
     return parts
 
 
-def _slot_pattern(parts: list[tuple[str, str]], k: int) -> str:
-    """The regex of the placeholder ``parts[k]``: anything, except a shape right before another
-    placeholder (``{_shape(shape)}{wants}``), which ends at its closing parenthesis."""
-    followed = k + 1 < len(parts) and parts[k + 1][0] == "slot"
-    return SHAPE_PATTERN if followed and "shape" in parts[k][1] else "(.*?)"
+def _literal_choices(node: ast.expr) -> list[str] | None:
+    """The strings a placeholder can only be: ``'a' if c else 'b'`` (nested too), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        body, orelse = _literal_choices(node.body), _literal_choices(node.orelse)
+        return body + orelse if body is not None and orelse is not None else None
+    return None
+
+
+def slot_pattern(expression: str) -> str:
+    """The regex of a placeholder: any text, but a choice of literals (``{'broadcast' if b else
+    'of the window shape'}``) is one of them, and the toolkit's ``{_shape(...)}`` is a
+    parenthesised shape. Two placeholders side by side (``{_shape(shape)}{wants}``) are then told
+    apart, where two lazy wildcards would leave the first one empty."""
+    if expression.startswith("_shape("):
+        return r"(\([^()]*\))"
+    try:
+        choices = _literal_choices(ast.parse(expression, mode="eval").body)
+    except SyntaxError:
+        choices = None
+    if choices is None:
+        return "(.*?)"
+    return "(" + "|".join(re.escape(c) for c in sorted(set(choices), key=len, reverse=True)) + ")"
 
 
 def slots(text: str) -> list[str]:
@@ -118,8 +139,7 @@ class Template:
     @classmethod
     def of(cls, unit: Unit) -> Template:
         parts = split_template(unit.english)
-        pattern = "".join(re.escape(value) if kind == "text" else _slot_pattern(parts, k) for k, (kind, value) in
-                          enumerate(parts))
+        pattern = "".join(re.escape(value) if kind == "text" else slot_pattern(value) for kind, value in parts)
         letters = sum(ch.isalpha() for kind, value in parts if kind == "text" for ch in value)
         return cls(unit.english, unit.translation, re.compile(pattern, re.DOTALL),
                    tuple(slots(unit.english)), letters, unit.kind == "judge")
@@ -224,6 +244,8 @@ class MessageCatalogue:
                 fallback = fallback or (rendered, left)
         if depth > 0 and NAME_LIST.match(stripped):  # a placeholder's list of names, such as arguments
             return text
+        if (code := self._code_naming_values(text, depth)) is not None:
+            return code
         if (CALL.match(stripped) or NAMES.match(stripped)) and fallback is None:  # code, as the judge names it: kept
             return text
         for rendered, left in self._endings(text, depth):
@@ -236,6 +258,21 @@ class MessageCatalogue:
         if is_prose(stripped, PYTHON_NAMES):
             missing.append(stripped)
         return text
+
+    def _code_naming_values(self, text: str, depth: int) -> str | None:
+        """A Python expression whose values the toolkit names by phrases (``clip_gradient(a tensor
+        of shape (4,), 1.0).remove``): the code kept, each phrase translated, in 「」; None for
+        anything else, or when a phrase does not translate."""
+        stripped = text.strip()
+        if not VALUE_PHRASE.search(stripped) or VALUE_PHRASE.fullmatch(stripped):
+            return None
+        try:
+            ast.parse(VALUE_PHRASE.sub("_", stripped), mode="eval")
+        except SyntaxError:
+            return None
+        left: list[str] = []
+        code = VALUE_PHRASE.sub(lambda m: "「" + self._segment(m.group(0), left, depth + 1) + "」", text)
+        return None if left else code
 
     def _endings(self, text: str, depth: int):
         """Translations of ``text`` as a message followed by a label ("got " + "a list") or by a

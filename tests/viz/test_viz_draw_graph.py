@@ -145,6 +145,28 @@ def test_sixty_node_graph_is_drawn_quickly_with_readable_text(tmp_path):
     assert min(t.get_fontsize() for t in ax.texts) >= 4
 
 
+def test_a_chinese_name_gets_the_chinese_font_and_a_box_wide_enough(monkeypatch):
+    """The Chinese edition names a node in Chinese: its label falls back to the Chinese font (a
+    generic "monospace" would draw boxes), and its box counts a Chinese character as two columns."""
+    import matplotlib
+
+    a = torch.tensor([1.0, 2.0], requires_grad=True)
+    h = a * 2.0
+
+    def label_and_box(name):
+        ax = draw_graph(h, names={a: "a", h: name})
+        label = next(t for t in ax.texts if name in t.get_text())
+        box = next(p for p in node_patches(ax) if p.get_gid().endswith(label.get_gid().split(":", 1)[1]))
+        return label, box.get_width()
+
+    english, english_width = label_and_box("h" * 12)
+    assert english.get_fontfamily() == ["monospace"]
+    monkeypatch.setitem(matplotlib.rcParams, "font.family", ["DejaVu Sans", "Noto Sans CJK SC"])
+    chinese, chinese_width = label_and_box("钩" * 12)  # as many characters, twice the columns
+    assert chinese.get_fontfamily() == ["DejaVu Sans Mono", "Noto Sans CJK SC"]
+    assert chinese_width > english_width
+
+
 def test_the_axis_labels_are_english_by_default_and_take_a_chapters_words():
     a, b, c = torch_example()
     flow = "forward direction: inputs -> Functions -> output"

@@ -20,8 +20,9 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck", "07_linear_function",
-             "08_modules_and_parameters", "10_extending_pytorch", "12_higher_order_and_forward_mode"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck", "06_inplace_and_hooks",
+             "07_linear_function", "08_modules_and_parameters", "10_extending_pytorch",
+             "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -72,10 +73,10 @@ def test_a_message_is_translated_piece_by_piece():
     assert said.text == ("forward_difference(helpers.square, 3.0, 0.5) 抛出了 NotImplementedError（答案单元格还在"
                          "抛出 NotImplementedError：把它换成你的代码）")
 
-    # a chain on a call's result is code, kept as it is
+    # a chain on a call's result is code, kept as it is; the values it names are translated
     said = words.translate("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward raised "
                            "AttributeError: 'numpy.float64' object has no attribute 'backward'")
-    assert said.text == ("Softplus.apply(a tensor of shape (2,) that requires grad).sum().backward 抛出了 "
+    assert said.text == ("Softplus.apply(「一个形状为 (2,) 的张量（需要梯度）」).sum().backward 抛出了 "
                          "AttributeError: 'numpy.float64' object has no attribute 'backward'")
     assert not said.untranslated
 
@@ -233,3 +234,52 @@ def test_a_call_with_an_attribute_after_it_is_code():
     said = words.translate("F.apply(a tensor of shape (1, 2) that requires grad).backward raised KeyError: 'x'")
     assert said.text == "F.apply(a tensor of shape (1, 2) that requires grad).backward 抛出了 KeyError: 'x'"
     assert not said.untranslated
+
+
+def test_placeholders_side_by_side_are_told_apart():
+    """Two placeholders with nothing between them: the toolkit's shape and its ``wants``, a hidden
+    test's choice of words and its optional tail. Two lazy wildcards would leave the first empty."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),
+        Unit("judge", "b[{spec}], c {'wide' if w else 'of the window shape'}{', no gradient' if not n else ''}",
+             "b[{spec}]，c {'wide' if w else 'of the window shape'}{', no gradient' if not n else ''}", True),
+        Unit("judge", "of the window shape", "形状与窗口相同"),
+        Unit("judge", ", no gradient", "，不需要梯度"),
+    ])
+    said = words.translate("a tensor of shape (2, 3) that requires grad")
+    assert said.text == "一个形状为 (2, 3) 的张量（需要梯度）" and not said.untranslated
+    said = words.translate("b[1:3], c of the window shape, no gradient")
+    assert said.text == "b[1:3]，c 形状与窗口相同，不需要梯度" and not said.untranslated
+    said = words.translate("b[::2], c of the window shape")
+    assert said.text == "b[::2]，c 形状与窗口相同" and not said.untranslated
+
+
+def test_code_that_names_values_keeps_the_code_and_translates_the_names():
+    """The toolkit describes a call by its code, naming each value by a phrase: the code stays, the
+    phrases are translated; a text that is not code around the phrases is not taken for code."""
+    words = MessageCatalogue([
+        Unit("template", "a tensor of shape {_shape(shape)}{wants}", "一个形状为 {_shape(shape)} 的张量{wants}", True),
+        Unit("template", " that requires grad", "（需要梯度）"),
+        Unit("template", "{self.label} raised {self.error}", "{self.label} 抛出了 {self.error}", True),
+    ])
+    said = words.translate("a tensor of shape (3,) that requires grad * a tensor of shape (3,).sum().backward() "
+                           "raised ZeroDivisionError: float division by zero")
+    assert said.text == ("「一个形状为 (3,) 的张量（需要梯度）」 * 「一个形状为 (3,) 的张量」.sum().backward() "
+                         "抛出了 ZeroDivisionError: float division by zero")
+    assert not said.untranslated
+    said = words.translate("clip(a tensor of shape (4,), 1.0).remove")
+    assert said.text == "clip(「一个形状为 (4,) 的张量」, 1.0).remove" and not said.untranslated
+    said = words.translate("a tensor of shape (4,) went missing somewhere")
+    assert said.untranslated
+
+
+def test_the_optional_tail_a_placeholder_sets_in_is_a_unit():
+    """``{', c needs no gradient' if n else ''}``: a tail of words after a comma is set into the
+    message as well as a choice of words, so it is a label of its own too."""
+    from grader.i18n.extract import prose_strings
+
+    code = "case(f\"b of shape {s}, c {'wide' if w else 'of the window shape'}{', c needs no gradient' if n else ''}\")"
+    assert set(text for text, _ in prose_strings(code, frozenset())) == {
+        "b of shape {s}, c {'wide' if w else 'of the window shape'}{', c needs no gradient' if n else ''}",
+        "wide", "of the window shape", ", c needs no gradient"}

@@ -34,6 +34,8 @@ WRONG = {
                            "练习 1 · `topological_order`（2 分）"),
     "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
     "05_gradcheck": ("layer_norm", "forgot_mean_term", "忘了均值那一项", "练习 5 · 层归一化的 backward（3 分）"),
+    "06_inplace_and_hooks": ("mul_inplace", "saves_a_itself", "保存 a 本身，而不是旧 a 的副本",
+                             "练习 2 · `MulInplace`（3 分）"),
     "07_linear_function": ("linear_function", "bias_grad_mean", "偏置的梯度取了平均",
                            "练习 1 · `LinearFunction`（6 分）"),
     "08_modules_and_parameters": ("module_setattr", "forgets_submodules", "子模块没有注册",
