@@ -174,7 +174,8 @@ class Agent:
             release.withhold_again()
             return
         elif kind == "stand_down":
-            release.stand_down(op["module"], op["skeleton"], list(op["qualnames"]))
+            release.stand_down(op["module"], op["skeleton"], list(op["qualnames"]), dict(op.get("stand_in", {})),
+                               self.namespace)
             return
         elif kind == "stand_up":
             release.stand_up()

@@ -9,9 +9,10 @@ for review with 0 points, the reason in its feedback. The kernel can only lower 
 way.
 
 An event is refused only when the code that caused it is the student's: the nearest Python frame
-(past the modules that act on a caller's behalf, ``inspect`` for frames and ``ctypes`` for its
-own calls) whose file is not part of the Python installation, the environment's packages, the
-course's library or this agent. numpy, torch, matplotlib and IPython do several of these things
+(past the code that acts on a caller's behalf: for a frame handed out, the functions that give
+their caller frames, ``FRAME_HANDING``, such as ``inspect`` and ``traceback.walk_stack``; for
+``ctypes``, its own calls) whose file is not part of the Python installation, the environment's
+packages, the course's library or this agent. numpy, torch, matplotlib and IPython do several of these things
 themselves (ctypes at import, frames for warnings, ``compile`` for every cell): from their own
 frames it is allowed. The events:
 
@@ -53,8 +54,26 @@ GUARDED_READS = frozenset({"__code__", "tb_frame", "f_code", "gi_frame", "gi_cod
 GUARDED_WRITES = frozenset({"__code__"})
 WATCHED = FRAME_EVENTS | CODE_EVENTS | HOOK_EVENTS | OBJECT_EVENTS | {
     "object.__getattr__", "object.__setattr__", "object.__delattr__", "import"}
-#: Frames of these files act for their caller: the caller decides (``inspect.currentframe()``).
-PASS_THROUGH = {"sys._getframe": ("inspect.py",)}
+#: Attribute reads that hand out a frame (with ``f_back``, ``f_locals`` and ``f_globals``, which
+#: CPython does not audit, a frame leads to every caller's variables, the agent's among them).
+FRAME_READS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
+#: Functions that hand the frames they get to their caller: for a frame event in one of them, the
+#: caller decides (``traceback.walk_stack(None)`` asks for the student's frame on the student's
+#: behalf). file (its last parts) -> its functions that do (None: every function of the file). It
+#: is the whole list for the standard library of the Python this course runs on (every use of
+#: ``sys._getframe``, ``tb_frame``, ``gi_frame`` and ``cr_frame`` in it was read), and IPython's
+#: helper that returns a caller's variables; the others use frames for their own ends (a module's
+#: name, a warning's line, a printed stack) and still decide for themselves.
+FRAME_HANDING: dict[str, frozenset[str] | None] = {
+    "inspect.py": None,
+    "traceback.py": frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_positions"}),
+    f"logging{os.sep}__init__.py": frozenset({"<lambda>", "currentframe"}),
+    "types.py": frozenset({"gi_frame"}),
+    f"asyncio{os.sep}base_tasks.py": frozenset({"_task_get_stack"}),
+    f"asyncio{os.sep}tasks.py": frozenset({"get_stack"}),
+    "bdb.py": frozenset({"get_stack"}),
+    f"IPython{os.sep}utils{os.sep}frame.py": None,
+}
 #: Pseudo-files of trusted code: the frozen standard library, and the course's helper code the
 #: agent runs for the judge (``kernel_agent.agent``, operation ``exec``).
 TRUSTED_NAMES = ("<frozen ",)
@@ -125,12 +144,22 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
     def trusted(filename: str) -> bool:
         return filename.startswith(roots) or filename.startswith(names) or filename == HELPERS_FILE
 
-    def deciding(frame, event: str):
-        """The frame whose code caused ``event``: ``frame``, past the modules that act for their caller."""
-        skip = (f"{os.sep}ctypes{os.sep}",) if event.startswith("ctypes.") else PASS_THROUGH.get(event, ())
-        while frame is not None and skip and any(s in frame.f_code.co_filename for s in skip):
-            frame = frame.f_back
+    def deciding(frame, event: str, args: tuple):
+        """The frame whose code caused ``event``: ``frame``, past the code that acts for its caller
+        (``ctypes`` for its own calls; for a frame handed out, the functions of ``FRAME_HANDING``)."""
+        if event.startswith("ctypes."):
+            while frame is not None and f"{os.sep}ctypes{os.sep}" in frame.f_code.co_filename:
+                frame = frame.f_back
+        elif event in FRAME_EVENTS or (event == "object.__getattr__" and len(args) > 1 and args[1] in FRAME_READS):
+            while frame is not None and hands_frames(frame.f_code):
+                frame = frame.f_back
         return frame
+
+    def hands_frames(code) -> bool:
+        for suffix, functions in FRAME_HANDING.items():
+            if code.co_filename.endswith(os.sep + suffix) and (functions is None or code.co_name in functions):
+                return True
+        return False
 
     def student_below(frame) -> bool:
         """Whether student code is on the stack under ``frame`` (it called whatever runs now)."""
@@ -156,7 +185,7 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
             detail = f"calling into ctypes ({event})"
         else:
             detail = EVENT_TEXT.get(event, event)
-        frame = deciding(origin, event)
+        frame = deciding(origin, event, args)
         caller = frame.f_code.co_filename if frame is not None else ""
         if event == "compile":
             filename = str(args[1]) if len(args) > 1 else ""

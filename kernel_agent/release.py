@@ -38,11 +38,50 @@ def release(module_name: str, skeleton: str, qualnames: list[str]) -> int:
     return released
 
 
-def stand_down(module_name: str, skeleton: str, qualnames: list[str]) -> int:
+def stand_down(module_name: str, skeleton: str, qualnames: list[str], stand_in: dict[str, str] | None = None,
+               namespace: dict | None = None) -> int:
     """Give each function in ``qualnames`` the withheld body ``skeleton`` holds (compiled as the
-    module's file), until ``stand_up``; returns how many were switched off."""
+    module's file), until ``stand_up``; returns how many were switched off. A function named in
+    ``stand_in`` (qualname -> the notebook's name of the answer, ``"Mul.forward"``) gets a body that
+    runs that answer of ``namespace`` instead (``autograd_lib._withheld.stand_in``); an answer that
+    is missing, or is the library's function itself, leaves it raising."""
     module = sys.modules.get(module_name) or importlib.import_module(module_name)
-    return _swap(module, skeleton, qualnames, _STOOD_DOWN)
+    changed = _swap(module, skeleton, qualnames, _STOOD_DOWN)
+    if stand_in:
+        from autograd_lib import _withheld
+
+        library = {f.__code__.co_qualname: f for f in _functions(module)}
+        for qualname, answer in stand_in.items():
+            _withheld.STANDING_IN[f"{module_name}.{qualname}"] = _answer(namespace or {}, answer,
+                                                                         library.get(qualname))
+    return changed
+
+
+def _answer(namespace: dict, path: str, library: types.FunctionType | None) -> Any:
+    """The notebook's ``path`` (``apply``, ``Mul.forward``) as a plain callable, read without running
+    the notebook's code (no descriptor, no ``__getattr__``), or the reason there is none."""
+    import inspect
+
+    head, *rest = path.split(".")
+    value = namespace.get(head, _NOTHING)
+    for part in rest:
+        if value is _NOTHING:
+            break
+        try:
+            value = inspect.getattr_static(value, part)
+        except AttributeError:
+            value = _NOTHING
+    if isinstance(value, (staticmethod, classmethod)):
+        value = value.__func__ if isinstance(value, staticmethod) else value.__get__(None, namespace.get(head))
+    if value is _NOTHING or not callable(value):
+        return f"the notebook defines no {path}"
+    if value is library:
+        return (f"your {path} is the library's own (inherited or assigned), which is what is being judged: "
+                "write it yourself")
+    return value
+
+
+_NOTHING = object()
 
 
 def stand_up() -> None:
@@ -50,6 +89,9 @@ def stand_up() -> None:
     for function, code in list(_STOOD_DOWN.items()):
         function.__code__ = code
     _STOOD_DOWN.clear()
+    withheld = sys.modules.get("autograd_lib._withheld")
+    if withheld is not None and hasattr(withheld, "STANDING_IN"):
+        withheld.STANDING_IN.clear()
 
 
 def _swap(module: types.ModuleType, skeleton: str, qualnames: list[str], saved: dict) -> int:

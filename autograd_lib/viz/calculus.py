@@ -98,6 +98,12 @@ def plot_fd_error(
     ax: Axes | None = None,
     eps: np.ndarray | None = None,
     methods: Sequence[str] = ("forward", "central"),
+    *,
+    curve_label: str = "{method} difference",
+    best_label: str = "best {method}: h = {h:.0e}",
+    xlabel: str = "step size h (eps)",
+    ylabel: str = "absolute error |FD(h) - f'(x0)|",
+    title: str = "Finite-difference error at x0 = {x0:g}",
 ) -> Axes:
     """Finite-difference error ``|FD(h) - f'(x0)|`` against the step ``h`` on log-log axes.
 
@@ -106,6 +112,8 @@ def plot_fd_error(
     show these slopes (fitted to the curve, drawn a decade below it); a star marks the best
     ``h`` of each method; the legend sits to the right of the Axes.
     ``eps`` defaults to ``np.logspace(-16, 0, 81)``. Exact zeros are not drawn (log axes).
+    The words are arguments (``curve_label`` and ``best_label`` name a method's curve and star, with
+    ``{method}`` and ``{h}``; ``title`` has ``{x0}``): a translated chapter passes its own.
     """
     ax = new_axes(ax, (7.5, 4.5))
     eps = np.logspace(-16, 0, 81) if eps is None else np.asarray(eps, dtype=float)
@@ -116,7 +124,7 @@ def plot_fd_error(
         err = fd_errors(f, exact, x0, eps, method)
         shown = np.where(err > 0, err, np.nan)
         curves.append(shown)
-        ax.loglog(eps, shown, "o-", markersize=3, color=f"C{i}", label=f"{method} difference")
+        ax.loglog(eps, shown, "o-", markersize=3, color=f"C{i}", label=curve_label.format(method=method))
         if not np.isfinite(shown).any():
             continue
         best = int(np.nanargmin(shown))
@@ -127,7 +135,7 @@ def plot_fd_error(
             markersize=14,
             color=f"C{i}",
             markeredgecolor="black",
-            label=f"best {method}: h = {eps[best]:.0e}",
+            label=best_label.format(method=method, h=eps[best]),
         )
         p = order[method]
         right = (eps >= eps[best] * 100) & (eps <= 1e-1)
@@ -141,9 +149,9 @@ def plot_fd_error(
             c_round = _reference_constant(eps, err, -1, left)
             if c_round is not None:
                 _reference(ax, eps[eps <= eps[best] / 10], c_round / 10, -1, r"$\propto 1/h$")
-    ax.set_xlabel("step size h (eps)")
-    ax.set_ylabel("absolute error |FD(h) - f'(x0)|")
-    ax.set_title(f"Finite-difference error at x0 = {x0:g}")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title.format(x0=x0))
     if curves:  # the reference lines must not stretch the axes beyond the data
         shown_all = np.concatenate(curves)
         shown_all = shown_all[np.isfinite(shown_all)]

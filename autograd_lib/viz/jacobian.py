@@ -55,7 +55,10 @@ def plot_jacobians(
     analytical: Any,
     ax: Axes | Sequence[Axes] | None = None,
     titles: Sequence[str] = ("numerical Jacobian", "analytical Jacobian", "|difference|"),
+    *,
     worst: str = "{title} (max {max:.2g} at {index})",
+    xlabel: str = "input element j",
+    ylabel: str = "output element i",
 ) -> np.ndarray:
     """Three heatmaps: numerical, analytical (one shared, symmetric colour scale) and
     ``|numerical - analytical|`` (its own scale; the worst cell is outlined in red).
@@ -63,8 +66,8 @@ def plot_jacobians(
     Row ``i`` is output element ``i``, column ``j`` is input element ``j``, as in
     ``gradcheck``. Small matrices show their values. ``ax`` may be None, three Axes, or one
     Axes that is split into three. ``worst`` titles the third heatmap (``{title}`` its title,
-    ``{max}`` the largest difference, ``{index}`` its cell): a translated chapter passes its own
-    words. Returns the array of 3 Axes.
+    ``{max}`` the largest difference, ``{index}`` its cell); ``xlabel`` and ``ylabel`` name the
+    axes: a translated chapter passes its own words. Returns the array of 3 Axes.
     """
     num, ana = _as_matrix(numerical), _as_matrix(analytical)
     if num.shape != ana.shape:
@@ -84,6 +87,6 @@ def plot_jacobians(
     axes[2].add_patch(Rectangle((cell[1] - 0.5, cell[0] - 0.5), 1, 1, fill=False, edgecolor="red", linewidth=2))
     axes[2].set_title(worst.format(title=titles[2], max=diff.max(), index=tuple(map(int, cell))))
     for a in axes:
-        a.set_xlabel("input element j")
-        a.set_ylabel("output element i")
+        a.set_xlabel(xlabel)
+        a.set_ylabel(ylabel)
     return axes

@@ -131,8 +131,26 @@ _keep("06_inplace_and_hooks",
 #: any name, or through code that calls it, such as ``as_view`` for ``share_base``) earns
 #: nothing. Their hidden tests must not run them on the judge's behalf.
 WHILE_JUDGED: dict[str, set[str]] = {
+    "02_function_and_ctx": {"autograd_lib.function.Function.apply", "autograd_lib.ops.arithmetic.Mul.forward",
+                            "autograd_lib.ops.arithmetic.Mul.backward", "autograd_lib.ops.arithmetic.Div.forward",
+                            "autograd_lib.ops.arithmetic.Div.backward"},
     "06_inplace_and_hooks": {"autograd_lib.views.share_base", "autograd_lib.ops.shape.copy_slices_backward",
                              "autograd_lib.views.rebase"},
+}
+
+#: Functions of ``WHILE_JUDGED`` that do not just raise while their exercise is judged, but run the
+#: student's own answer in their place (chapter -> {function: the notebook's name for the answer}):
+#: their exercise's hidden tests run them on the judge's behalf (chapter 2's tests build graphs with
+#: ``a * b``, and differentiate twice through the library's ``Mul``), so they must work, and they
+#: work with the student's code. An answer that hands its work to the library's copy (a subclass
+#: of the library's ``Mul``, the library's ``apply`` reached through a node's ``_forward_cls``)
+#: then comes back to itself and earns nothing.
+STAND_IN: dict[str, dict[str, str]] = {
+    "02_function_and_ctx": {"autograd_lib.function.Function.apply": "apply",
+                            "autograd_lib.ops.arithmetic.Mul.forward": "Mul.forward",
+                            "autograd_lib.ops.arithmetic.Mul.backward": "Mul.backward",
+                            "autograd_lib.ops.arithmetic.Div.forward": "Div.forward",
+                            "autograd_lib.ops.arithmetic.Div.backward": "Div.backward"},
 }
 
 
@@ -266,6 +284,9 @@ def _while_judged(chapter_id: str, answers: list[Withheld], source: Path) -> dic
         raise ValueError(f"{chapter_id}: WHILE_JUDGED names functions that are no answer of it: {sorted(missing)}")
     if not names <= set(KEPT.get(chapter_id, {})):
         raise ValueError(f"{chapter_id}: a function switched off while judged must be kept (KEPT)")
+    standing_in = STAND_IN.get(chapter_id, {})
+    if not set(standing_in) <= names:
+        raise ValueError(f"{chapter_id}: a function the student's code stands in for must be in WHILE_JUDGED")
     found: dict[str, list[dict]] = {}
     for exercise, items in _by_exercise(chosen.values()).items():
         modules: dict[str, list[Withheld]] = defaultdict(list)
@@ -273,9 +294,15 @@ def _while_judged(chapter_id: str, answers: list[Withheld], source: Path) -> dic
             modules[item.function.module].append(item)
         for module, listed in sorted(modules.items()):
             qualnames = {i.function.qualname for i in listed}
-            stubbed = stub_source(_module_file(source, module).read_text(encoding="utf-8"), qualnames, module)
-            found.setdefault(exercise, []).append(
-                {"module": module, "qualnames": sorted(qualnames), "skeleton": skeleton(stubbed, qualnames)})
+            stand_ins = {i.function.qualname: standing_in[i.function.dotted] for i in listed
+                         if i.function.dotted in standing_in}
+            original = _module_file(source, module).read_text(encoding="utf-8")
+            stubbed = stub_source(original, qualnames - set(stand_ins), module)
+            stubbed = stand_in_source(stubbed, set(stand_ins), module) if stand_ins else stubbed
+            entry = {"module": module, "qualnames": sorted(qualnames), "skeleton": skeleton(stubbed, qualnames)}
+            if stand_ins:
+                entry["stand_in"] = dict(sorted(stand_ins.items()))
+            found.setdefault(exercise, []).append(entry)
     return found
 
 
@@ -390,6 +417,44 @@ def stub_source(source: str, qualnames: set[str], module: str) -> str:
     return result
 
 
+def stand_in_source(source: str, qualnames: set[str], module: str) -> str:
+    """``source`` with the body of each function in ``qualnames`` replaced by one call of the
+    student's code that stands in for it (``_withheld.stand_in``), with the same arguments
+    (docstring, signature, decorators, closure cells and every line number kept)."""
+    tree = ast.parse(source)
+    found = {name: node for name, node in definitions(tree) if name in qualnames}
+    missing = qualnames - set(found)
+    if missing:
+        raise ValueError(f"{module} defines no {', '.join(sorted(missing))}")
+    freevars = _free_variables(source, module)
+    lines = source.splitlines(keepends=True)
+    for name, node in sorted(found.items(), key=lambda item: -item[1].lineno):
+        if not isinstance(node, ast.FunctionDef):
+            raise ValueError(f"{module}.{name} is a class: name the methods the student's code stands in for")
+        body = _body_after_docstring(node)
+        first, last = body[0].lineno, node.end_lineno
+        indent = lines[first - 1][:body[0].col_offset]
+        cells = freevars.get(name, ())
+        keep = f"({', '.join(cells)},); " if cells else ""
+        stub = (f"{indent}{keep}from {PACKAGE}.{STUB_MODULE} import stand_in; "
+                f"return stand_in({module + '.' + name!r}, {_call_arguments(node.args)})\n")
+        lines[first - 1:last] = [stub] + ["\n"] * (last - first)
+    result = "".join(lines)
+    _check_same_shape(source, result, module, qualnames)
+    return result
+
+
+def _call_arguments(arguments: ast.arguments) -> str:
+    """The arguments of a call that passes on what a function with ``arguments`` received."""
+    passed = [a.arg for a in arguments.posonlyargs + arguments.args]
+    if arguments.vararg:
+        passed.append(f"*{arguments.vararg.arg}")
+    passed += [f"{a.arg}={a.arg}" for a in arguments.kwonlyargs]
+    if arguments.kwarg:
+        passed.append(f"**{arguments.kwarg.arg}")
+    return ", ".join(passed)
+
+
 def _free_variables(source: str, module: str) -> dict[str, tuple[str, ...]]:
     """qualname -> the free variables of each function's code (``__class__`` for a method that
     uses ``super()``): a stub must have the same, or the real code cannot be put back into it."""
@@ -464,8 +529,36 @@ WHILE_JUDGED = {{
 {judged_rows}}}
 
 
+#: function -> the student's code that runs in its place while its exercise is judged, or the
+#: reason there is none (set by the grading agent, ``kernel_agent.release.stand_down``)
+STANDING_IN = {{}}
+#: how deep a function the student's code stands in for may call itself before it is refused
+STAND_IN_DEPTH = 16
+_active = {{}}
+
+
 class Withheld(NotImplementedError):
     """A library function that this grading kernel goes without: it is an answer being graded."""
+
+
+def stand_in(function, /, *args, **kwargs):
+    """Run the student's code in the place of the library's ``function`` (its exercise is being judged)."""
+    code = STANDING_IN.get(function)
+    if not callable(code):
+        raise Withheld(f"{{function}} is switched off while the hidden tests of the exercise "
+                       f"{{WHILE_JUDGED.get(function)!r}} run, and your code stands in for it: "
+                       f"{{code or 'the notebook defines no answer for it'}}")
+    depth = _active.get(function, 0)
+    if depth >= STAND_IN_DEPTH:
+        raise Withheld(f"{{function}} came back to itself {{depth}} calls deep: while the exercise "
+                       f"{{WHILE_JUDGED.get(function)!r}} is judged, the library's copy runs your answer, "
+                       "so an answer that hands its work to the library's copy calls itself; compute it with "
+                       "your own code")
+    _active[function] = depth + 1
+    try:
+        return code(*args, **kwargs)
+    finally:
+        _active[function] = depth
 
 
 def withheld(function: str) -> Withheld:

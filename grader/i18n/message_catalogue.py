@@ -41,6 +41,9 @@ KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b"
 CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
 #: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
 CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
+#: A value that is a list of names or keyword arguments, as the judge joins them ("x1, x2, weight",
+#: "atol=0, rtol=0.1"): code, kept as it is.
+NAMES = re.compile(r"^[A-Za-z_]\w*(=\S+)?(, [A-Za-z_]\w*(=\S+)?)+$")
 #: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
 SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
@@ -160,9 +163,15 @@ class MessageCatalogue:
         self.suffixes = sorted((label for label in self.labels if len(label) >= SUFFIX_LABEL), key=lambda l: -len(l))
 
     def translate(self, text: str) -> Translation:
-        """``text`` translated line by line (see the module doc)."""
+        """``text`` translated line by line (see the module doc); a text that leaves English so, such
+        as a kernel's error of several lines after "raised", is tried whole."""
         missing: list[str] = []
         lines = [CJK_SPACE.sub("", self._segment(line, missing, 0)) for line in text.split("\n")]
+        if missing and "\n" in text:
+            left: list[str] = []
+            whole = CJK_SPACE.sub("", self._segment(text, left, 0))
+            if not left:
+                return Translation(whole, [])
         return Translation("\n".join(lines), missing)
 
     def translate_verdict(self, message: str, case: Iterable[str] = ()) -> Translation:
@@ -200,7 +209,7 @@ class MessageCatalogue:
                 if not left:
                     return rendered
                 fallback = fallback or (rendered, left)
-        if CALL.match(stripped) and fallback is None:  # code, as the judge names a call or a value: kept as it is
+        if (CALL.match(stripped) or NAMES.match(stripped)) and fallback is None:  # code, as the judge names it: kept
             return text
         for rendered, left in self._endings(text, depth):
             if not left or fallback is None:

@@ -72,7 +72,9 @@ def rehearse(
     exercise; it passes when that is full marks. Errors in other
     cells are kept going past, as nbgrader does. For the test cells in ``record`` a diagnosis run
     follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
-    stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost).
+    stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost);
+    a test cell left unjudged that way still counts as judged for ``releases``, so an earlier
+    exercise's code comes back as it does in grading.
 
     Run in a process that imports a chapter's kernel library (``kernel_library``, as
     ``rehearsal_process`` does), ``releases`` gives each exercise's code back once its tests are
@@ -106,6 +108,8 @@ def rehearse(
             if kind != "test":
                 continue
             if only_record and grade_id not in record:
+                if releases is not None:  # grading judged it (the solution passes): its code comes back
+                    releases.after(grade_id, channel)
                 continue
             if visible_only:
                 outcomes[grade_id] = CellOutcome(grade_id, visible_error is None, visible_error or "",
@@ -128,7 +132,7 @@ def rehearse(
                 break
     if releases is not None and (releases.refusals or releases.problems):
         held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"
-        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case) for g, o in outcomes.items()}
+        outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case, 0.0) for g, o in outcomes.items()}
     return Rehearsal(outcomes, transcripts)
 
 

@@ -66,7 +66,8 @@ class Releases:
         session = Session(channel, time.monotonic() + RELEASE_SECONDS)
         for entry in entries:
             session.queue({"op": "stand_down", "module": entry["module"], "skeleton": entry["skeleton"],
-                           "qualnames": list(entry["qualnames"])}, f"switching off {entry['module']}")
+                           "qualnames": list(entry["qualnames"]), "stand_in": dict(entry.get("stand_in", {}))},
+                          f"switching off {entry['module']}")
         self.stood_down = True
         try:
             session.flush()

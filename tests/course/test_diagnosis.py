@@ -134,3 +134,28 @@ def test_an_unusual_correct_answer_is_never_diagnosed(right):
     runs = dict(_catalogue(right.chapter_id, exercise.name))
     correct = runs.pop(CORRECT)
     assert diagnose(run.transcripts, runs, correct) is None
+
+
+def test_the_catalogue_on_the_kernel_library_names_a_mistake_of_a_later_exercise():
+    """Grading runs the catalogue on the chapter's kernel library, where an earlier exercise's code
+    comes back only once its tests are judged. The catalogue judges only the exercise at hand, so
+    chapter 2's ``mul`` ran with ``FunctionCtx.saved_tensors`` (the exercise ``context``) still
+    withheld: every case of every mistake raised ``Withheld``, they all looked alike, and a
+    student's ``forgets_grad_output`` got no diagnosis. The student's side is a full run, as grading
+    judges every cell."""
+    from support.in_process import chapter_process, kernel_libraries
+
+    chapter_id, answer_id, name = "02_function_and_ctx", "mul", "forgets_grad_output"
+    nb = source_notebook(chapter_id)
+    exercise = exercise_of(nb, answer_id)
+    mistakes = [w.as_dict() for w in KNOWN_WRONG if w.chapter_id == chapter_id and w.answer_id == answer_id]
+    wrong = next(m["code"] for m in mistakes if m["name"] == name)
+    process = chapter_process(chapter_id)
+    student = process.rehearse(nb, {answer_id: wrong}, cwd=chapter_folder(chapter_id), record=exercise.test_ids)
+    runs = process.call("grader.judge.catalogue:compute_for", nb, chapter_folder(chapter_id), list(exercise.test_ids),
+                        mistakes, str(kernel_libraries()[chapter_id]))
+    correct = runs.pop(CORRECT)
+    withheld = [case.label for transcript in correct.values() for case in transcript if case.outcome == "Withheld"]
+    assert not withheld, f"the correct answer's diagnosis run raised Withheld: {withheld[:3]}"
+    found = diagnose(student.transcripts, runs, correct)
+    assert found is not None and found.name == name, found

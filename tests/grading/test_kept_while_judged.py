@@ -76,3 +76,64 @@ def test_a_kernel_that_does_not_take_the_switch_has_the_notebook_held():
     assert releases.refusals == []  # another exercise's test: nothing to switch
     releases.before("share_base_tests", channel)
     assert releases.refusals and "share_base" in releases.refusals[0], releases.refusals
+
+
+# -- chapter 2: the student's code stands in for the kept Function.apply, Mul and Div --------------
+
+CHAPTER_2 = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "02_function_and_ctx")
+
+#: The library's kept classes and apply, reached without a name the static check knows (the attack
+#: of issue 23, a12: every node carries the library's Function as ``_forward_cls``).
+_REACHED = (
+    "_probe = ag.tensor([1.0], requires_grad=True)\n"
+    "_MulRef = (_probe * 2.0).grad_fn._forward_cls\n"
+    "_DivRef = (_probe / 2.0).grad_fn._forward_cls\n"
+    "_FnBase = _MulRef.__mro__[1]\n"
+    "_ApplyRef = [v for k, v in vars(_FnBase).items() if k[::-1] == 'ylppa'][0].__func__\n")
+
+#: answer cell -> an answer that hands the exercise to the library's kept copy
+HANDED_TO_THE_LIBRARY = {
+    "apply": _REACHED + "\n\ndef apply(cls, *args):\n    return _ApplyRef(cls, *args)\n",
+    "mul": _REACHED + "\n\nclass Mul(_MulRef):\n    pass\n",
+    "div": _REACHED + (  # a class of one's own whose methods call the library's
+        "\n\nclass Div(Function):\n"
+        "    @staticmethod\n"
+        "    def forward(ctx, a, b):\n"
+        "        return _DivRef.forward(ctx, a, b)\n\n"
+        "    @staticmethod\n"
+        "    def backward(ctx, grad):\n"
+        "        return _DivRef.backward(ctx, grad)\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def handed_to_the_library():
+    nb = read_chapter(CHAPTER_2)
+    return exercise_scores(nb, run_in_process(nb, HANDED_TO_THE_LIBRARY, cwd=CHAPTER_2.folder))
+
+
+@pytest.mark.parametrize("exercise", sorted(HANDED_TO_THE_LIBRARY))
+def test_an_answer_that_reaches_the_kept_apply_mul_or_div_at_run_time_earns_nothing(handed_to_the_library,
+                                                                                     exercise):
+    """They earned apply 2/2, mul 1/1 and div 1/1 with the library's code merely kept: while each
+    exercise is judged, the library's copy runs the student's answer, which comes back to itself."""
+    earned, possible = handed_to_the_library[exercise]
+    assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
+
+
+def test_the_rest_of_chapter_2_keeps_its_marks_around_the_stand_in(handed_to_the_library):
+    others = {e: s for e, s in handed_to_the_library.items() if e not in HANDED_TO_THE_LIBRARY}
+    assert others and all(earned == possible for earned, possible in others.values()), others
+
+
+def test_chapter_2_sends_the_students_code_to_stand_in_for_the_kept_functions():
+    from support.in_process import kernel_libraries
+
+    sent = read_while_judged(kernel_libraries()[CHAPTER_2.chapter_id])
+    assert set(sent) == {"apply", "mul", "div"}
+    stand_ins = {q: name for entries in sent.values() for e in entries for q, name in e.get("stand_in", {}).items()}
+    assert stand_ins == {"Function.apply": "apply", "Mul.forward": "Mul.forward", "Mul.backward": "Mul.backward",
+                         "Div.forward": "Div.forward", "Div.backward": "Div.backward"}
+    for entries in sent.values():
+        for entry in entries:
+            assert "return stand_in(" in entry["skeleton"], entry["module"]

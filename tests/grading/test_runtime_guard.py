@@ -20,6 +20,14 @@ EVENTS = {
     "a traceback's frame": "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    e.__traceback__.tb_frame",
     "a function's code": "(lambda: 1).__code__",
     "a generator's frame": "(x for x in ()).gi_frame",
+    # the standard library's and IPython's helpers that hand frames to their caller (issue 23's a30, a31)
+    "frames through traceback.walk_stack": "import traceback; [f for f, _ in traceback.walk_stack(None)]",
+    "frames through traceback.walk_tb": ("import traceback\ntry:\n    1 / 0\nexcept ZeroDivisionError as e:\n"
+                                         "    list(traceback.walk_tb(e.__traceback__))"),
+    "a frame through logging.currentframe": "import logging; logging.currentframe()",
+    "a frame through inspect.stack": "import inspect; inspect.stack()",
+    "a caller's variables through IPython": ("from IPython.utils.frame import extract_module_locals\n"
+                                             "extract_module_locals(1)"),
     "gc referrers": "import gc; gc.get_referrers(sys)",
     "gc objects": "import gc; gc.get_objects()",
     "code built at run time": "compile('1', 'mine', 'eval')",
@@ -121,10 +129,10 @@ def test_every_refusal_is_recorded_and_the_record_is_not_the_reports_to_change(g
 
 
 def test_ordinary_student_code_is_not_refused():
-    """What honest answers and the course's cells do: warnings, numpy, inspect, tracebacks, the
-    standard library's code generators (namedtuple, dataclass)."""
+    """What honest answers and the course's cells do: warnings, numpy, inspect, tracebacks printed
+    or formatted, a log line, the standard library's code generators (namedtuple, dataclass)."""
     code = textwrap.dedent("""
-        import math, warnings, numpy as np, inspect, traceback
+        import io, logging, math, warnings, numpy as np, inspect, traceback
         warnings.warn("a warning from the notebook")
         np.exp(np.array([1000.0]))  # an overflow warning, through numpy
         inspect.signature(math.isclose)
@@ -132,6 +140,9 @@ def test_ordinary_student_code_is_not_refused():
             {}["missing"]
         except KeyError:
             traceback.format_exc()
+            traceback.print_exc(file=io.StringIO())
+        traceback.format_stack(), traceback.extract_stack()
+        logging.getLogger("notebook").warning("a log line names its caller (logging reads a frame for it)")
         from collections import namedtuple
         from dataclasses import dataclass
         Point = namedtuple("Point", "x y")
@@ -227,3 +238,48 @@ def test_the_kernels_start_up_leaves_no_way_back_to_the_agent_by_name():
         kc.stop_channels()
         km.shutdown_kernel(now=True)
     assert seen == {"modules": [], "names": [], "target": True, "import": "GuardRefusal"}, seen
+
+
+# -- the agent reached through frames a library hands out (issue 23's a31) ----------------------
+
+#: A cell of the student's own before the answers: frames through ``traceback.walk_stack``, their
+#: locals read under a computed name, looking for the live agent (``the_agent``) while the judge
+#: calls the answer. It earned 7/7 with no finding: the walk asked for the frame from the standard
+#: library, which the guard trusted.
+FRAME_WALK = '''
+import traceback as _tb
+_seen = []
+_L = "f_" + "lo" + "cals"
+
+
+def _look():
+    found = []
+    for frame, _ in _tb.walk_stack(None):
+        names = getattr(frame, _L)
+        found.append(sorted(names)[:6])
+        if "the_agent" in names:
+            found.append(("AGENT", type(names["the_agent"]).__name__))
+    return found
+'''
+
+
+def test_the_agent_looked_for_through_frames_from_the_standard_library_has_the_notebook_held():
+    from support.in_process import run_in_process
+
+    from grader.course.model import SOLUTION_BLOCK, cell_kind, find_chapters, read_chapter
+    from grader.paths import COURSE_DIR
+
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "07_linear_function")
+    nb = read_chapter(chapter)
+    [answer] = [c for c in nb.cells
+                if cell_kind(c) == "answer" and c.metadata["nbgrader"]["grade_id"] == "linear_function"]
+    spying = (FRAME_WALK + SOLUTION_BLOCK.sub("", answer.source) + "\n\n"
+              "_forward = LinearFunction.forward\n\n\n"
+              "def _spy(ctx, *args):\n"
+              "    _seen.append(_look())\n"
+              "    return _forward(ctx, *args)\n\n\n"
+              "LinearFunction.forward = staticmethod(_spy)\n")
+    outcomes = run_in_process(nb, {"linear_function": spying}, cwd=chapter.folder)
+    assert outcomes and all(o.outcome == "held" and o.score == 0 for o in outcomes.values()), \
+        {g: (o.outcome, o.score, o.message[:120]) for g, o in outcomes.items()}
+    assert all("reading a frame" in o.message for o in outcomes.values()), next(iter(outcomes.values())).message

@@ -20,7 +20,8 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "12_higher_order_and_forward_mode"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck",
+             "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -190,3 +191,22 @@ def test_the_longest_label_that_ends_a_text_wins():
                               Unit("judge", "a column", "一列")])
     said = words.translate("a column, with a grad that requires grad")
     assert said.text == "一列，grad 需要梯度" and not said.untranslated
+
+
+def test_a_kernels_error_of_several_lines_and_a_list_of_names_stay_as_they_are():
+    """gradcheck's GradcheckError spans lines (the two Jacobians): after "raised" it is the kernel's
+    own text, every line of it; a value the judge joins from names or keyword arguments is code."""
+    words = MessageCatalogue([
+        Unit("template", "{self.label} raised {self.error}", "{self.label} 抛出了 {self.error}", True),
+        Unit("judge", "N={n}, requiring grad: {wanted}", "N={n}，需要梯度的是：{wanted}", True),
+        Unit("judge", "c * x, {words}", "c * x，{words}", True),
+    ])
+    error = ("GradcheckError: Jacobian mismatch for output 0 with respect to input 0,\n"
+             "numerical:\n[[1. 0.]]\nanalytical:")
+    said = words.translate("gradcheck(f, [x]) raised " + error)
+    assert said.text == "gradcheck(f, [x]) 抛出了 " + error and not said.untranslated
+    said = words.translate("N=5, requiring grad: x1, x2, weight")
+    assert said.text == "N=5，需要梯度的是：x1, x2, weight" and not said.untranslated
+    said = words.translate("c * x, atol=0, rtol=0.1")
+    assert said.text == "c * x，atol=0, rtol=0.1" and not said.untranslated
+    assert words.translate("c * x, the tolerance is too wide").untranslated == ["the tolerance is too wide"]

@@ -24,8 +24,14 @@ from grader.i18n.units import Unit, format_units, parse_units, read_units
 GLOSSARY = read_glossary("zh")
 SCOPES = status.scopes("zh")
 UNITS = [(scope.scope, unit) for scope in SCOPES for unit in scope.units if unit.translated]
-CODE_SPAN = re.compile(r"`[^`\n]+`")
-MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$", re.DOTALL)
+#: a code span or inline formula may run over one line break, as in Markdown (not over a blank line)
+CODE_SPAN = re.compile(r"`[^`\n]+(?:\n[^`\n]+)*`")
+MATH = re.compile(r"\$\$.+?\$\$|\$[^$\n]+(?:\n[^$\n]+)*\$", re.DOTALL)
+
+
+def _flat(text: str) -> str:
+    """``text`` with each run of white space one space: a line break inside a span is a space."""
+    return " ".join(text.split())
 
 
 def _label(item):
@@ -39,6 +45,7 @@ def test_every_phase_one_chapter_is_translated():
                                                                 "zh_02_function_and_ctx",
                                                                 "zh_03_backward_engine",
                                                                 "zh_04_shapes",
+                                                                "zh_05_gradcheck",
                                                                 "zh_12_higher_order_and_forward_mode"]
 
 
@@ -51,11 +58,12 @@ def test_nothing_is_stale_missing_or_wrongly_awaiting():
 def test_a_translation_keeps_code_math_placeholders_and_the_glossary(item):
     scope, unit = item
     english, chinese = unit.english, unit.translation
-    problems = GLOSSARY.check(english, chinese)
+    verbatim = unit.kind == "code" and chinese == english  # torch's or the library's own words, kept
+    problems = [] if verbatim else GLOSSARY.check(english, chinese)
     if unit.kind == "md":  # a website page may name the edition's own commands (make lab EDITION=zh)
-        spans = Counter(CODE_SPAN.findall(english)) - Counter(CODE_SPAN.findall(chinese))
+        spans = Counter(map(_flat, CODE_SPAN.findall(english))) - Counter(map(_flat, CODE_SPAN.findall(chinese)))
         problems += [f"code span {s} is gone" for s in spans]
-        formulas = [m for m in MATH.findall(english) if "\\text" not in m and m not in chinese]
+        formulas = [m for m in MATH.findall(english) if "\\text" not in m and _flat(m) not in _flat(chinese)]
         problems += [f"formula {m[:40]} is gone" for m in formulas]
     # the braces of a plot label's LaTeX ($\mathbb{R}^n$) are no placeholders: its translation writes
     # the math in Unicode

@@ -33,6 +33,7 @@ WRONG = {
     "03_backward_engine": ("topological_order", "not_reversed", "后序没有反过来",
                            "练习 1 · `topological_order`（2 分）"),
     "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
+    "05_gradcheck": ("layer_norm", "forgot_mean_term", "忘了均值那一项", "练习 5 · 层归一化的 backward（3 分）"),
     "12_higher_order_and_forward_mode": ("hvp", "no_create_graph", "没有 create_graph", "练习 2 · `hvp`（3 分）"),
 }
 
