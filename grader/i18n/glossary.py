@@ -6,7 +6,8 @@ one row per term (the English in lower case, its Chinese, the spellings never to
 by ``、``). Under ``## Kept in English``: ``| name | note |``, PyTorch's and the tools' own names.
 
 ``check`` applies it to a pair of texts: where the English uses a term (as a word, any case,
-plural too), the translation uses its Chinese; no translation uses a spelling to avoid.
+plural too), the translation uses its Chinese; no translation uses a spelling to avoid. A kept
+name spelled exactly as the table spells it (``Tensor``, the class) is not its term (``tensor``).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ class Glossary:
         from grader.i18n.prose import strip_code
 
         problems = []
-        plain = strip_code(english)
+        plain = self._without_class_names(strip_code(english))
         for term in self.terms:
             if term.pattern.search(plain) and term.chinese not in translation:
                 problems.append(f"'{term.english}' should be translated {term.chinese}")
@@ -49,6 +50,16 @@ class Glossary:
                 if wrong in translation:
                     problems.append(f"{wrong} is not the glossary's word: {term.english} is {term.chinese}")
         return problems
+
+    def _without_class_names(self, english: str) -> str:
+        """The English without the kept names that a term's word is spelled as (``Tensor``, the class,
+        beside the term ``tensor``; ``Tensors`` too), where it is written exactly so: the class keeps
+        its name, and a translation need not add 张量 to it ("Tensor 张量")."""
+        for term in self.terms:
+            for name in self.kept:
+                if name != term.english and name.lower() == term.english:
+                    english = re.sub(rf"(?<![\w`]){re.escape(name)}s?(?![\w`])", "", english)
+        return english
 
 
 def _table_rows(lines: list[str]) -> list[list[str]]:

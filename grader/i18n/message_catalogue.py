@@ -54,6 +54,8 @@ NAMES = re.compile(r"^[A-Za-z_]\w*(=\S+)?(, [A-Za-z_]\w*(=\S+)?)+$")
 SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
 TRAILING_NOTE = re.compile(r"^(?P<head>.*?) \((?P<note>[^()]*)\)$", re.DOTALL)
+#: A hidden test's likely cause after a kernel error ("IndexError: ...; a node with two outputs needs ...").
+TRAILING_CAUSE = re.compile(r"^(?P<head>.*); (?P<note>[^;]*)$", re.DOTALL)
 #: A space the English templates leave between two pieces that are both Chinese.
 _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
@@ -304,8 +306,12 @@ class MessageCatalogue:
         return template.render(values)
 
     def _kernel_error(self, text: str) -> str:
-        """The kernel's error as it is, but the judge's note after it translated."""
+        """The kernel's error as it is, but the judge's note after it translated: in parentheses, or
+        after a semicolon (a hidden test's likely cause)."""
         found = TRAILING_NOTE.match(text)
         if found and found["note"] in self.labels:
             return f"{found['head']}（{self.labels[found['note']]}）"
+        found = TRAILING_CAUSE.match(text)
+        if found and found["note"] in self.labels:
+            return f"{found['head']}；{self.labels[found['note']]}"
         return text

@@ -358,7 +358,7 @@ def expect_tensor(got: Any, expected: Any = None, *, what: str, library: str | N
     if dtype is not None and value.dtype != dtype:
         fail(f"{what} should have dtype {dtype}, got {value.dtype}")
     if requires_grad is not None and value.requires_grad is not requires_grad:
-        fail(f"{what} should {'' if requires_grad else 'not '}require grad, but requires_grad is "
+        fail(f"{what} should {'require' if requires_grad else 'not require'} grad, but requires_grad is "
              f"{value.requires_grad}")
     if expected is not None:
         expect_close(value, expected, what=what, rtol=rtol, atol=atol)

@@ -117,6 +117,19 @@ def test_templates_match_the_most_specific_first_and_keep_the_kernels_errors():
         "输出应该抛出 ValueError，但它抛出了 KeyError: the output"
 
 
+def test_the_likely_cause_after_a_kernels_error_is_translated():
+    """A hidden test's ``likely(cause)`` appends its cause to the kernel's error after a semicolon:
+    the error stays as the kernel said it, the cause is translated (chapter 3's buffers)."""
+    words = MessageCatalogue([
+        Unit("template", "{self.label} raised {self.error}", "{self.label} 抛出了 {self.error}", True),
+        Unit("judge", "a node with two slots", "有两个槽位的节点"),
+    ])
+    said = words.translate("backward(y) raised IndexError: list index out of range; a node with two slots")
+    assert said.text == "backward(y) 抛出了 IndexError: list index out of range；有两个槽位的节点"
+    kept = words.translate("backward(y) raised IndexError: a; b; something else")
+    assert kept.text == "backward(y) 抛出了 IndexError: a; b; something else"
+
+
 def test_an_english_submission_is_worded_in_english():
     words = words_for("00_finite_differences")
     message = "the gradient has shape (12,), expected (3, 4)"

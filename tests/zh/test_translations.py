@@ -102,6 +102,10 @@ def test_the_glossary_flags_a_wrong_term_and_english_prose():
     assert GLOSSARY.check("The gradient of f.", "f 的斜度。")
     assert GLOSSARY.check("Backpropagation by hand", "手动逆传播")
     assert not GLOSSARY.check("Backpropagation by hand", "亲手做反向传播")
+    assert GLOSSARY.check("a tensor of shape (3,)", "一个形状为 (3,) 的 Tensor")  # the term
+    assert not GLOSSARY.check("a Tensor of shape (3,)", "一个形状为 (3,) 的 Tensor")  # the class, by name
+    assert not GLOSSARY.check("new Tensors made from .data", "用 .data 新造的 Tensor")
+    assert GLOSSARY.check("a Tensor of tensors", "一个 Tensor")
     assert english_runs("这里有一句 left in English 的话", GLOSSARY.kept)
     assert not english_runs("按下 **Validate**，用 `grad_fn` 和 PyTorch", GLOSSARY.kept)
 
