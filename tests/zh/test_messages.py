@@ -20,7 +20,7 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "11_reading_old_code"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "09_training", "11_reading_old_code"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 

@@ -33,6 +33,8 @@ WRONG = {
     "03_backward_engine": ("topological_order", "not_reversed", "后序没有反过来",
                            "练习 1 · `topological_order`（2 分）"),
     "04_shapes": ("transpose_backward", "last_two_dims", "总是最后两个轴", "练习 3 · `Transpose` 的 backward（1 分）"),
+    "09_training": ("cross_entropy_function", "targets_on_the_class", "targets 存在了类上",
+                    "练习 2 · 把交叉熵写成 `Function`（3 分）"),
     "11_reading_old_code": ("leaky_relu_function", "slope_on_the_class", "斜率存在了类上",
                             "练习 1 · 移植 `LeakyReLU`（3 分）"),
 }
