@@ -49,3 +49,16 @@ def graded_example_class(tmp_path_factory):
     results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
     return {"out": out, "results": {r.student_id: r for r in results}, "before": before,
             "settings": settings, "submissions": submissions}
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The figures tests record with ``record_property("measurement", text)`` (such as the hosted
+    course's seconds from Submit to visible feedback), shown at the end of every run, also under
+    xdist, where a worker's prints stay with the worker."""
+    lines = [value for reports in terminalreporter.stats.values() for report in reports
+             if getattr(report, "when", None) == "call"
+             for name, value in getattr(report, "user_properties", ()) if name == "measurement"]
+    if lines:
+        terminalreporter.section("measurements")
+        for line in lines:
+            terminalreporter.line(line)

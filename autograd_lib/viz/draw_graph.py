@@ -33,6 +33,12 @@ COLOURS = {
 }
 
 
+#: The axis labels' words (``draw_graph``'s ``flow`` and ``across``): the direction of the graph, and
+#: what a column (left to right) or a row (top to bottom) of boxes means.
+FLOW = "forward direction: inputs -> Functions -> output"
+ACROSS = ("boxes in one column do not depend on each other", "boxes in one row do not depend on each other")
+
+
 def _grad_of(t: Any) -> Any | None:
     """``t.grad`` where it is meaningful (torch non-leaves only with ``retain_grad()``)."""
     if is_torch(t) and not t.is_leaf and not getattr(t, "retains_grad", False):
@@ -165,6 +171,8 @@ def draw_graph(
     names: Mapping[Any, str] | Iterable[tuple[Any, str]] | None = None,
     title: str | None = None,
     direction: str = "auto",
+    flow: str = FLOW,
+    across: tuple[str, str] = ACROSS,
 ) -> Axes:
     """Draw the computation graph that produced ``tensor`` (autograd_lib or torch).
 
@@ -174,7 +182,9 @@ def draw_graph(
     with its ``name()``. If ``numbering`` is a list of nodes (e.g. a topological order),
     each node in it gets its 0-based index in a circle on its corner (an AccumulateGrad in
     the list numbers its leaf). ``direction`` is ``"LR"`` (left to right), ``"TB"`` (top to
-    bottom) or ``"auto"`` (whichever fits a long chain better). Returns the Axes.
+    bottom) or ``"auto"`` (whichever fits a long chain better). ``flow`` labels the axis along
+    which the graph runs; ``across`` labels the other one, ``(left to right, top to bottom)``: a
+    translated chapter passes its own words. Returns the Axes.
     """
     name_ids = _names_by_id(names)
     nodes, edges, labels, sizes, layout = _compute(tensor, name_ids, show_data, show_grad, direction)
@@ -182,7 +192,7 @@ def draw_graph(
         import matplotlib.pyplot as plt
 
         _, ax = plt.subplots(figsize=graph_figsize(layout))
-    _render(ax, nodes, edges, labels, sizes, layout, _numbers(numbering, nodes))
+    _render(ax, nodes, edges, labels, sizes, layout, _numbers(numbering, nodes), flow, across)
     if title is None:
         root = name_ids.get(id(tensor))
         title = f"Computation graph of {root}" if root else "Computation graph"
@@ -190,7 +200,7 @@ def draw_graph(
     return ax
 
 
-def _render(ax, nodes, edges, labels, sizes, layout, numbers) -> None:
+def _render(ax, nodes, edges, labels, sizes, layout, numbers, flow: str, across: tuple[str, str]) -> None:
     pos = layout.positions
     tb = layout.direction == "TB"
     xlim = (-1.5, max(layout.width, 1.0) + 1.5)
@@ -277,10 +287,8 @@ def _render(ax, nodes, edges, labels, sizes, layout, numbers) -> None:
     ax.set_yticks([])
     for spine in ax.spines.values():
         spine.set_visible(False)
-    flow = "forward direction: inputs -> Functions -> output"
-    across = f"boxes in one {'row' if tb else 'column'} do not depend on each other"
-    ax.set_xlabel(across if tb else flow)
-    ax.set_ylabel(flow if tb else across)
+    ax.set_xlabel(across[1] if tb else flow)
+    ax.set_ylabel(flow if tb else across[0])
 
 
 def draw_graphs_side_by_side(

@@ -55,13 +55,16 @@ def plot_jacobians(
     analytical: Any,
     ax: Axes | Sequence[Axes] | None = None,
     titles: Sequence[str] = ("numerical Jacobian", "analytical Jacobian", "|difference|"),
+    worst: str = "{title} (max {max:.2g} at {index})",
 ) -> np.ndarray:
     """Three heatmaps: numerical, analytical (one shared, symmetric colour scale) and
     ``|numerical - analytical|`` (its own scale; the worst cell is outlined in red).
 
     Row ``i`` is output element ``i``, column ``j`` is input element ``j``, as in
     ``gradcheck``. Small matrices show their values. ``ax`` may be None, three Axes, or one
-    Axes that is split into three. Returns the array of 3 Axes.
+    Axes that is split into three. ``worst`` titles the third heatmap (``{title}`` its title,
+    ``{max}`` the largest difference, ``{index}`` its cell): a translated chapter passes its own
+    words. Returns the array of 3 Axes.
     """
     num, ana = _as_matrix(numerical), _as_matrix(analytical)
     if num.shape != ana.shape:
@@ -77,9 +80,9 @@ def plot_jacobians(
     im = axes[2].imshow(diff, cmap="magma_r", vmin=0.0, interpolation="nearest")
     axes[2].figure.colorbar(im, ax=axes[2], shrink=0.8)
     _annotate(axes[2], diff, float(diff.max()))
-    worst = np.unravel_index(int(np.argmax(diff)), diff.shape)
-    axes[2].add_patch(Rectangle((worst[1] - 0.5, worst[0] - 0.5), 1, 1, fill=False, edgecolor="red", linewidth=2))
-    axes[2].set_title(f"{titles[2]} (max {diff.max():.2g} at {tuple(map(int, worst))})")
+    cell = np.unravel_index(int(np.argmax(diff)), diff.shape)
+    axes[2].add_patch(Rectangle((cell[1] - 0.5, cell[0] - 0.5), 1, 1, fill=False, edgecolor="red", linewidth=2))
+    axes[2].set_title(worst.format(title=titles[2], max=diff.max(), index=tuple(map(int, cell))))
     for a in axes:
         a.set_xlabel("input element j")
         a.set_ylabel("output element i")

@@ -39,6 +39,8 @@ KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b"
 #: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)")
 #: or a repr ("'div'", "['a', 'b']").
 CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)$|^'[^']*'$|^\"[^\"]*\"$|^\[.*\]$|^\{.*\}$", re.DOTALL)
+#: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
+CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A label that may end another text (" (return a 1-tuple, ...)") is at least this long.
 SUFFIX_LABEL = 6
 #: A kernel's error with the judge's hint after it: "NotImplementedError (the answer cell ...)".
@@ -201,6 +203,8 @@ class MessageCatalogue:
             return text.replace(stripped, self.labels[stripped])
         if KERNEL_ERROR.match(stripped):
             return self._kernel_error(text)
+        if depth > 0 and CLASS_NAMES.match(stripped):
+            return text
         # The most specific template whose values all translate; a template ending in a placeholder
         # also matches a longer message ("for input {i}" swallowing "1 (...) should be None, got 3"),
         # so one that leaves English waits until the forms below had their chance.

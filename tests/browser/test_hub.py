@@ -67,10 +67,7 @@ from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 from . import lab_steps as lab
 from .conftest import kill_processes_mentioning, stop_process_group, subprocess_env, wait_for_http
 
-#: make test-all runs the whole hub in Chromium; make test covers its parts without a browser: the grading
-#: service (tests/hosting/test_grading_service.py), the exchange workflows, the hub's environment, terminal
-#: and service spec, and Formgrader's frame policy by its headers.
-pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow, pytest.mark.exhaustive]
+pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow]
 
 HUB_SCRIPT = REPO_ROOT / "deploy" / "jupyterhub" / "hub.py"
 CHAPTER = "00_finite_differences"
@@ -431,7 +428,8 @@ def _gradebook_cell(layout, cell: str) -> tuple:
         return grade.auto_score, grade.manual_score
 
 
-def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(browser, course_hub, artifacts):
+def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(browser, course_hub, artifacts,
+                                                                                 record_property):
     layout, password = course_hub["layout"], course_hub["password"]
     steps = lab.Steps("hub loop")
     answers = lab.answer_cells(CHAPTER)
@@ -484,6 +482,8 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         summary = _fetch_feedback_and_open(page)
         seconds = time.monotonic() - submitted_at
         print(f"\n  seconds from Submit to visible feedback: {seconds:.1f} s (goal: under 60 s)", flush=True)
+        record_property("measurement", f"hosted course: {seconds:.1f} s from Submit to visible feedback "
+                                       f"(goal: under 60 s; load average {os.getloadavg()[0]:.1f})")
         assert "3 / 4" in summary, summary
         assert "behaves like" in summary, summary  # the known mistake is named
         _shot(page, artifacts, "hub-feedback.png", docs=True)
@@ -623,6 +623,7 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         context.close()
         teacher.close()
     print(f"hosted course loop: {steps.total():.1f} s; steps: {steps.times}")
+    record_property("measurement", f"hosted course loop in Chromium: {steps.total():.0f} s after the hub answered")
 
 
 def _until(predicate, timeout: float = 30) -> bool:

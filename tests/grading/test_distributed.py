@@ -103,6 +103,52 @@ def test_a_worker_killed_mid_run_loses_and_doubles_no_grade(local_run, cluster, 
     client.wait_for_workers(2, timeout=60)  # the nanny brought the worker back
 
 
+def test_the_grading_service_grades_on_the_cluster(local_run, cluster, tmp_path):
+    """The hosted course's grading service (``[grading] cluster``): its workers send each attempt to
+    the Dask cluster, and a student's attempt gets the local pool's grade."""
+    if os.geteuid() != 0:
+        pytest.skip("the service takes only files owned by the user a submission claims (needs root to make them)")
+    from dataclasses import replace
+
+    from grader.service.config import AttemptPolicy, ServiceConfig
+    from grader.service.service import Service
+
+    _, local_results = local_run
+    chapter = "00_finite_differences"
+    exchange = tmp_path / "exchange"
+    for folder in ("inbound", "feedback", f"outbound/{chapter}"):
+        (exchange / "autograd-course" / folder).mkdir(parents=True)
+    (tmp_path / "course").mkdir()
+    config = ServiceConfig(exchange=exchange, course_root=tmp_path / "course", state=tmp_path / "state",
+                           settle_seconds=0.0, poll_seconds=0.2, instructors=("teacher",),
+                           default_policy=AttemptPolicy(attempts=3, window_hours=24, counts="best"))
+    config = replace(config, settings=_settings(cluster=cluster[0].scheduler_address))
+    students = {"partial": 5101, "perfect": 5102}
+    for student, uid in students.items():
+        folder = config.inbound / f"{student}+{chapter}+2026-11-30 10:00:00.000000 UTC+r4nd0m"
+        shutil.copytree(SUBMISSIONS / student / chapter, folder)
+        (folder / "timestamp.txt").write_text("2026-11-30 10:00:00.000000 UTC")
+        for path in [folder, *folder.rglob("*")]:
+            os.chown(path, uid, uid)
+    lines = []
+    service = Service(config, log=lines.append, owner_name={uid: s for s, uid in students.items()}.get)
+    service.start([chapter])
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            attempts = service.ledger.attempts()
+            if len(attempts) == 2 and all(a.state == "graded" for a in attempts):
+                break
+            time.sleep(0.5)
+    finally:
+        service.shutdown()
+    assert {a.student: a.state for a in attempts} == {s: "graded" for s in students}, "\n".join(lines)
+    local = {r.student_id: r for r in local_results}
+    for attempt in attempts:
+        assert (attempt.score, attempt.status) == (local[attempt.student].score, local[attempt.student].status)
+    assert all(type(w.pool).__name__ == "DaskPool" for w in service.workers)
+
+
 # -- PostgreSQL ----------------------------------------------------------------------------------
 
 def _pg_bin() -> str | None:

@@ -143,3 +143,21 @@ def test_sixty_node_graph_is_drawn_quickly_with_readable_text(tmp_path):
     assert time.perf_counter() - start < 5
     assert len(node_patches(ax)) == len(nodes)
     assert min(t.get_fontsize() for t in ax.texts) >= 4
+
+
+def test_the_axis_labels_are_english_by_default_and_take_a_chapters_words():
+    a, b, c = torch_example()
+    flow = "forward direction: inputs -> Functions -> output"
+    for direction, (xlabel, ylabel) in {
+        "LR": (flow, "boxes in one column do not depend on each other"),
+        "TB": ("boxes in one row do not depend on each other", flow),
+    }.items():
+        ax = draw_graph(c, direction=direction)
+        assert (ax.get_xlabel(), ax.get_ylabel()) == (xlabel, ylabel)
+        plt.close(ax.figure)
+    words = {"flow": "前向方向：输入 -> Function -> 输出", "across": ("同一列的方框互不依赖", "同一行的方框互不依赖")}
+    ax = draw_graph(c, direction="LR", **words)
+    assert (ax.get_xlabel(), ax.get_ylabel()) == (words["flow"], words["across"][0])
+    axes = draw_graphs_side_by_side(c, c, direction="TB", **words)
+    assert [(x.get_xlabel(), x.get_ylabel()) for x in axes] == [(words["across"][1], words["flow"])] * 2
+    plt.close("all")

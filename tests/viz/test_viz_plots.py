@@ -98,6 +98,15 @@ def test_jacobians_share_a_colour_scale_and_show_the_difference(tmp_path):
     assert (tmp_path / "jac.png").stat().st_size > 0
 
 
+def test_the_worst_cell_is_named_in_english_by_default_and_in_a_chapters_words():
+    num, ana = np.zeros((2, 3)), np.zeros((2, 3))
+    num[1, 2] = 0.5
+    assert viz.plot_jacobians(num, ana)[2].get_title() == "|difference| (max 0.5 at (1, 2))"
+    axes = viz.plot_jacobians(num, ana, titles=("数值", "解析", "|差|"),
+                              worst="{title}（最大 {max:.2g}，在 {index} 处）")
+    assert axes[2].get_title() == "|差|（最大 0.5，在 (1, 2) 处）"
+
+
 def test_jacobians_draw_into_three_given_axes_or_split_one():
     _, given = plt.subplots(1, 3)
     assert list(viz.plot_jacobians(np.eye(2), np.eye(2), ax=given)) == list(given)

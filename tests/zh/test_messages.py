@@ -20,7 +20,8 @@ from grader.paths import COURSE_DIR
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
-PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "09_training", "11_reading_old_code"]
+PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "09_training", "11_reading_old_code",
+             "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
 
@@ -70,6 +71,20 @@ def test_a_message_is_translated_piece_by_piece():
                            "cell still raises NotImplementedError: replace it with your code)")
     assert said.text == ("forward_difference(helpers.square, 3.0, 0.5) 抛出了 NotImplementedError（答案单元格还在"
                          "抛出 NotImplementedError：把它换成你的代码）")
+
+
+def test_the_values_a_placeholder_chooses_and_the_types_it_lists_are_translated_or_kept():
+    words = catalogue("12_higher_order_and_forward_mode")
+    said = words.translate("func should run 3 times (n = 3), each time on a Dual; it ran 4 times, on Dual, Tensor")
+    assert said.text == ("func 应该运行 3 次（n = 3），每次都在一个 Dual 上；它运行了 4 次，"
+                         "参数类型是 Dual, Tensor")
+    assert not said.untranslated
+    said = words.translate_verdict(
+        "f = x . (A x), A not symmetric, n = 1, inputs that require grad, a v that does not require grad: hvp wrote "
+        "into the caller's inputs.grad: use grad(...), not backward()",
+        ("f = x . (A x), A not symmetric, n = 1, inputs that require grad, a v that does not require grad",))
+    assert said.text == ("f = x . (A x)，A 不对称，n = 1，inputs 需要梯度，v 不需要梯度："
+                         "hvp 写进了调用者的 inputs.grad：用 grad(...)，不要用 backward()") and not said.untranslated
 
 
 def test_what_nothing_matches_stays_english_and_is_listed():

@@ -37,6 +37,7 @@ WRONG = {
                     "练习 2 · 把交叉熵写成 `Function`（3 分）"),
     "11_reading_old_code": ("leaky_relu_function", "slope_on_the_class", "斜率存在了类上",
                             "练习 1 · 移植 `LeakyReLU`（3 分）"),
+    "12_higher_order_and_forward_mode": ("hvp", "no_create_graph", "没有 create_graph", "练习 2 · `hvp`（3 分）"),
 }
 
 
