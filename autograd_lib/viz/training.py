@@ -56,13 +56,17 @@ def plot_decision_boundary(
     ax: Axes | None = None,
     resolution: int = 200,
     padding: float = 0.5,
+    *,
+    class_label: str = "class {c}",
 ) -> Axes:
     """Regions of the plane by predicted class, with the data points on top.
 
     ``predict`` maps an ``(N, 2)`` numpy array to class indices ``(N,)``, class scores or
     probabilities ``(N, C)`` (argmax is taken), or ``P(class 1)`` ``(N,)`` (then the 0.5
     contour is drawn). It may return a numpy array or a tensor. The grid spans the data
-    plus ``padding`` with ``resolution`` points per side. Returns the Axes.
+    plus ``padding`` with ``resolution`` points per side. ``class_label`` (with ``{c}`` the
+    class) names each class in the legend: a translated chapter passes its own words. Returns
+    the Axes.
     """
     ax = new_axes(ax, (5.5, 5.0))
     X = np.asarray(to_numpy(X), dtype=float)
@@ -81,7 +85,13 @@ def plot_decision_boundary(
         mask = y == c
         if mask.any():
             ax.scatter(
-                X[mask, 0], X[mask, 1], s=18, color=colours[c], edgecolors="black", linewidths=0.5, label=f"class {c}"
+                X[mask, 0],
+                X[mask, 1],
+                s=18,
+                color=colours[c],
+                edgecolors="black",
+                linewidths=0.5,
+                label=class_label.format(c=c),
             )
     ax.set_xlim(lo[0], hi[0])
     ax.set_ylim(lo[1], hi[1])
@@ -106,13 +116,23 @@ def _named_parameters(obj: Any) -> list[tuple[str, Any]]:
     return pairs
 
 
-def plot_gradient_flow(named_parameters_or_modules: Any, ax: Axes | None = None, *, log: bool = True) -> Axes:
+def plot_gradient_flow(
+    named_parameters_or_modules: Any,
+    ax: Axes | None = None,
+    *,
+    log: bool = True,
+    mean_label: str = "mean |grad|",
+    max_label: str = "max |grad|",
+    no_grad: str = "no grad",
+    xlabel: str = "parameter (input side -> output side)",
+) -> Axes:
     """Bar chart of the mean (dark) and max (light) ``|grad|`` of each parameter, in order.
 
     Accepts a Module (``named_parameters()`` is called), an iterable of ``(name, param)``
     pairs (autograd_lib or torch parameters), or a list of Modules. A parameter whose
-    ``.grad`` is None is marked "no grad". Vanishing gradients show as bars shrinking
-    towards the input layers. Returns the Axes.
+    ``.grad`` is None is marked ``no_grad``. Vanishing gradients show as bars shrinking
+    towards the input layers. ``mean_label``, ``max_label`` and ``xlabel`` are the legend's and
+    the axis' words: a translated chapter passes its own. Returns the Axes.
     """
     pairs = _named_parameters(named_parameters_or_modules)
     ax = new_axes(ax, (max(5.0, 0.6 * len(pairs) + 2), 4.0))
@@ -129,15 +149,15 @@ def plot_gradient_flow(named_parameters_or_modules: Any, ax: Axes | None = None,
             means.append(float(g.mean()) if g.size else 0.0)
             maxes.append(float(g.max()) if g.size else 0.0)
     xs = np.arange(len(names))
-    ax.bar(xs, maxes, color="C0", alpha=0.3, label="max |grad|")
-    ax.bar(xs, means, color="C0", label="mean |grad|")
+    ax.bar(xs, maxes, color="C0", alpha=0.3, label=max_label)
+    ax.bar(xs, means, color="C0", label=mean_label)
     if log and any(v > 0 for v in maxes):
         ax.set_yscale("log")
     for i in missing:
         ax.text(
             i,
             0.5,
-            "no grad",
+            no_grad,
             rotation=90,
             ha="center",
             va="center",
@@ -147,7 +167,7 @@ def plot_gradient_flow(named_parameters_or_modules: Any, ax: Axes | None = None,
         )
     ax.set_xticks(xs)
     ax.set_xticklabels(names, rotation=45, ha="right")
-    ax.set_xlabel("parameter (input side -> output side)")
+    ax.set_xlabel(xlabel)
     ax.set_ylabel("|grad|")
     ax.set_title("Gradient flow")
     ax.legend(fontsize=8)

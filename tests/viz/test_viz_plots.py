@@ -152,6 +152,19 @@ def test_gradient_flow_reads_torch_modules_and_marks_missing_grads():
     assert means[2] == pytest.approx(float(net[1].weight.grad.abs().mean()))
 
 
+def test_decision_boundary_and_gradient_flow_speak_the_words_they_are_given():
+    ax = viz.plot_decision_boundary(lambda p: (p[:, 0] > 0.5).astype(int), X2, Y2, resolution=20,
+                                    class_label="类别 {c}")
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["类别 0", "类别 1"]
+    net = torch.nn.Sequential(torch.nn.Linear(2, 1))
+    net(torch.ones(1, 2)).sum().backward()
+    net[0].bias.grad = None
+    ax = viz.plot_gradient_flow(net, mean_label="平均 |grad|", max_label="最大 |grad|", no_grad="没有梯度",
+                                xlabel="参数")
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["最大 |grad|", "平均 |grad|"]
+    assert ax.get_xlabel() == "参数" and [t.get_text() for t in ax.texts] == ["没有梯度"]
+
+
 def test_broadcast_gradient_counts_the_cells_summed_into_each_input_cell():
     ax = viz.plot_broadcast_gradient((3, 1), (2, 3, 4))
     sums = [t.get_text() for t in ax.texts if t.get_text().startswith("sum")]

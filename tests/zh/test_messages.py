@@ -21,7 +21,8 @@ from grader.paths import COURSE_DIR
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
 PHASE_TWO = ["02_function_and_ctx", "03_backward_engine", "04_shapes", "05_gradcheck", "06_inplace_and_hooks",
-             "07_linear_function", "08_modules_and_parameters", "10_extending_pytorch",
+             "07_linear_function", "08_modules_and_parameters", "09_training", "10_extending_pytorch",
+             "11_reading_old_code",
              "12_higher_order_and_forward_mode"]
 TRANSLATED = PHASE_ONE + PHASE_TWO
 
@@ -296,3 +297,26 @@ def test_the_optional_tail_a_placeholder_sets_in_is_a_unit():
     assert set(text for text, _ in prose_strings(code, frozenset())) == {
         "b of shape {s}, c {'wide' if w else 'of the window shape'}{', c needs no gradient' if n else ''}",
         "wide", "of the window shape", ", c needs no gradient"}
+
+
+def test_a_kernel_error_of_several_lines_stays_whole_and_a_composed_label_goes_part_by_part():
+    """gradcheck's error spans lines (its Jacobians): they are the kernel's words, kept as they are,
+    after the translated message. A case label composed at run time ("{where}, {shown}") that no
+    unit matches whole is translated part by part between its commas."""
+    words = MessageCatalogue([
+        Unit("template", "{what} should return a bool, never raise; it raised {error.error}",
+             "{what} 应该返回 bool，绝不抛出异常；它却抛出了 {error.error}", True),
+        Unit("judge", "x of shape {shape} with an exact zero", "形状为 {shape}、含一个精确的 0 的 x", True),
+        Unit("judge", "the default slope", "默认斜率"),
+        Unit("judge", "the output", "输出"),
+    ])
+    said = words.translate("the output should return a bool, never raise; it raised GradcheckError: Jacobian "
+                           "mismatch\nnumerical:tensor([[1.0000, 0.0000],\n        dtype=torch.float64)")
+    assert said.text == ("输出应该返回 bool，绝不抛出异常；它却抛出了 GradcheckError: Jacobian mismatch\n"
+                         "numerical:tensor([[1.0000, 0.0000],\n        dtype=torch.float64)") and not said.untranslated
+    label = "x of shape (3,) with an exact zero, negative_slope=0.2"
+    said = words.translate_verdict(f"{label}: the output", (label,))
+    assert said.text == "形状为 (3,)、含一个精确的 0 的 x，negative_slope=0.2：输出" and not said.untranslated
+    said = words.translate_verdict("x of shape (3,) with an exact zero, a new slope: the output",
+                                   ("x of shape (3,) with an exact zero, a new slope",))
+    assert said.untranslated == ["x of shape (3,) with an exact zero, a new slope"]

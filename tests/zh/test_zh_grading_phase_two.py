@@ -41,6 +41,10 @@ WRONG = {
     "08_modules_and_parameters": ("module_setattr", "forgets_submodules", "子模块没有注册",
                                   "练习 1 · `Module.__setattr__`（3 分）"),
     "10_extending_pytorch": ("sort_function", "gather", "用了 gather 而不是 scatter", "练习 3 · 沿某一维排序（2 分）"),
+    "09_training": ("cross_entropy_function", "targets_on_the_class", "targets 存在了类上",
+                    "练习 2 · 把交叉熵写成 `Function`（3 分）"),
+    "11_reading_old_code": ("leaky_relu_function", "slope_on_the_class", "斜率存在了类上",
+                            "练习 1 · 移植 `LeakyReLU`（3 分）"),
     "12_higher_order_and_forward_mode": ("hvp", "no_create_graph", "没有 create_graph", "练习 2 · `hvp`（3 分）"),
 }
 
