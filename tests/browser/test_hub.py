@@ -36,8 +36,8 @@ attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). 
     autograde --seeds-from`` (the seeds in their ``result.json``) and ``--received-times``, get
     the same scores, cell by cell.
 
-Time budget: about 4 minutes on 2 cores (``make test`` runs it; measured 3 min 52 s at a load
-average of 8, 5 min 34 s at 12.7); the service grades three notebooks and the offline regrade two,
+Time budget: about 2 minutes on 2 cores (``make test`` runs it; measured 14 s of set-up and 112 s
+for the loop at a load average of about 5, 3 min 52 s at 8); the service grades three notebooks and the offline regrade two,
 side by side with the browser's steps. Screenshots go to build/test-artifacts/browser/ (and to docs/images/ with
 COURSE_UPDATE_SCREENSHOTS=1).
 """
