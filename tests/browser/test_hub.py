@@ -37,9 +37,9 @@ attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). 
     the same scores, cell by cell.
 
 Time budget: about 2 minutes on 2 cores (``make test`` runs it; measured 14 s of set-up and 112 s
-for the loop at a load average of about 5, 3 min 52 s at 8); the service grades three notebooks and the offline regrade two,
-side by side with the browser's steps. Screenshots go to build/test-artifacts/browser/ (and to docs/images/ with
-COURSE_UPDATE_SCREENSHOTS=1).
+for the loop at a load average of about 5, 3 min 52 s at 8); the service grades three notebooks
+and the offline regrade two, side by side with the browser's steps. Screenshots go to
+build/test-artifacts/browser/ (and to docs/images/ with COURSE_UPDATE_SCREENSHOTS=1).
 """
 
 from __future__ import annotations
