@@ -30,6 +30,10 @@ frames it is allowed. The events:
 ``sys.setprofile``
 ``import`` of ``kernel_agent``              the agent leaves ``sys.modules`` once it runs, so
                                             its state is not reachable by a cached import
+``exec`` of a loaded library module's code  a fresh copy of the module (its loader's
+(even by the library, for the student)      ``exec_module``, ``importlib.reload``) runs the
+                                            code its file has, where the loaded module has a
+                                            kept function switched off or stood in for
 ==========================================  ==============================================
 
 Some events can never be refused from here (a cached import raises none, nor does an ordinary
@@ -41,6 +45,7 @@ from __future__ import annotations
 import _thread
 import os
 import sys
+import types
 from collections.abc import Callable, Iterable
 
 FRAME_EVENTS = frozenset({"sys._getframe", "sys._current_frames", "sys._current_exceptions"})
@@ -161,6 +166,16 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
                 return True
         return False
 
+    def loaded(filename: str) -> bool:
+        """Whether a module of ``filename`` has been imported already (its first import, still
+        running, is not: importlib marks its spec ``_initializing`` until it is done)."""
+        for module in list(sys.modules.values()):
+            names = getattr(module, "__dict__", None)
+            if isinstance(names, dict) and names.get("__file__") == filename \
+                    and not getattr(names.get("__spec__"), "_initializing", False):
+                return True
+        return False
+
     def student_below(frame) -> bool:
         """Whether student code is on the stack under ``frame`` (it called whatever runs now)."""
         while frame is not None:
@@ -196,6 +211,12 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
                 # library file for its own use (IPython's tracebacks do) has no student code below
                 # it, or compiles that file's own text (a traceback's source lookup under a test)
                 return f"compiling code under the name {filename!r}"
+        if event == "exec" and args and isinstance(args[0], types.CodeType) and args[0].co_name == "<module>" \
+                and trusted(args[0].co_filename) and student_below(frame) and loaded(args[0].co_filename):
+            # a fresh copy of a library module (its loader's exec_module, importlib.reload) holds the
+            # module's code as its file has it: the kept functions whose exercise is being judged,
+            # which the loaded module runs switched off or with the student's code standing in
+            return f"running the library module {args[0].co_filename!r} again"
         if frame is None or trusted(caller):
             return None
         return f"{detail}, at line {frame.f_lineno} of the notebook's code"

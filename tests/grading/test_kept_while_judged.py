@@ -137,3 +137,26 @@ def test_chapter_2_sends_the_students_code_to_stand_in_for_the_kept_functions():
     for entries in sent.values():
         for entry in entries:
             assert "return stand_in(" in entry["skeleton"], entry["module"]
+
+
+#: A fresh copy of the module that holds the kept Mul, run again from the loaded module's own loader
+#: (no import machinery named, so the static check finds nothing): its file has the code the stand-in
+#: replaces in the loaded module. It earned mul 1/1; the guard holds it.
+FRESH_COPY = '''
+import inspect as _i, types as _t
+_lib = (ag.tensor([1.0], requires_grad=True) * 2.0).grad_fn._forward_cls
+_fresh = _t.ModuleType(_lib.__module__)
+getattr(_i.getmodule(_lib), "__load" + "er__").exec_module(_fresh)
+
+
+class Mul(Function):
+    forward = staticmethod(_fresh.Mul.forward)
+    backward = staticmethod(_fresh.Mul.backward)
+'''
+
+
+def test_a_fresh_copy_of_the_kept_module_from_its_loader_has_the_notebook_held():
+    outcomes = run_in_process(read_chapter(CHAPTER_2), {"mul": FRESH_COPY}, cwd=CHAPTER_2.folder)
+    assert outcomes and all(o.outcome == "held" and o.score == 0 for o in outcomes.values()), \
+        {g: (o.outcome, o.score, o.message[:120]) for g, o in outcomes.items()}
+    assert all("running the library module" in o.message for o in outcomes.values())

@@ -28,6 +28,10 @@ EVENTS = {
     "a frame through inspect.stack": "import inspect; inspect.stack()",
     "a caller's variables through IPython": ("from IPython.utils.frame import extract_module_locals\n"
                                              "extract_module_locals(1)"),
+    # a fresh copy of a library module: the code its exercises withhold or stand in for, run again
+    "a library module run again from its loader": ("import types\nlibrary.__loader__.exec_module("
+                                                     "types.ModuleType(library.__name__))"),
+    "a library module reloaded": "import importlib; importlib.reload(library)",
     "gc referrers": "import gc; gc.get_referrers(sys)",
     "gc objects": "import gc; gc.get_objects()",
     "code built at run time": "compile('1', 'mine', 'eval')",
@@ -46,7 +50,8 @@ EVENTS = {
 #: Lines that must pass, in the same loop (so a loop that refuses everything fails the test).
 HARMLESS = {"arithmetic": "x = 1 + 1", "a library call": "library.some_function()", "an import": "import json",
             # a traceback's source lookup (IPython's, executing's) under a test: the file's own text
-            "a library compiling a library file's own text": "library.compile_own_text(library.__file__)"}
+            "a library compiling a library file's own text": "library.compile_own_text(library.__file__)",
+            "a library module imported for the first time": "import later"}
 
 SCRIPT = r"""
 import json, os, sys, tempfile
@@ -78,6 +83,8 @@ def everything_it_may_do():
     import ctypes
     ctypes.CDLL(None)
 ''')
+with open(os.path.join(folder, "later.py"), "w") as handle:
+    handle.write("VALUE = 1\n")
 sys.path.insert(0, folder)
 import library
 from kernel_agent.guard import GuardRefusal, install
