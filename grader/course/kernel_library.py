@@ -390,37 +390,25 @@ def _body_after_docstring(node: ast.FunctionDef) -> list[ast.stmt]:
 def stub_source(source: str, qualnames: set[str], module: str) -> str:
     """``source`` with the body of each function in ``qualnames`` replaced by a raise (docstring,
     signature, decorators and every line number kept)."""
-    tree = ast.parse(source)
-    found = {name: node for name, node in definitions(tree) if name in qualnames}
-    missing = qualnames - set(found)
-    if missing:
-        raise ValueError(f"{module} defines no {', '.join(sorted(missing))}")
-    freevars = _free_variables(source, module)
-    lines = source.splitlines(keepends=True)
-    for name, node in sorted(found.items(), key=lambda item: -item[1].lineno):
-        if not isinstance(node, ast.FunctionDef):
-            raise ValueError(f"{module}.{name} is a class: name the methods that hold the answer")
-        body = _body_after_docstring(node)
-        if not body:
-            raise ValueError(f"{module}.{name} has no body to withhold")
-        first, last = body[0].lineno, node.end_lineno
-        indent = lines[first - 1][:body[0].col_offset]
-        if indent.strip():
-            raise ValueError(f"{module}.{name}: its body must start on a line of its own")
-        cells = freevars.get(name, ())
-        keep = f"({', '.join(cells)},); " if cells else ""  # the same closure cells as the original
-        stub = (f"{indent}{keep}from {PACKAGE}.{STUB_MODULE} import withheld; "
-                f"raise withheld({module + '.' + name!r})\n")
-        lines[first - 1:last] = [stub] + ["\n"] * (last - first)
-    result = "".join(lines)
-    _check_same_shape(source, result, module, qualnames)
-    return result
+    return _replace_bodies(source, qualnames, module, "name the methods that hold the answer",
+                           lambda name, node: f"from {PACKAGE}.{STUB_MODULE} import withheld; "
+                                              f"raise withheld({module + '.' + name!r})")
 
 
 def stand_in_source(source: str, qualnames: set[str], module: str) -> str:
     """``source`` with the body of each function in ``qualnames`` replaced by one call of the
     student's code that stands in for it (``_withheld.stand_in``), with the same arguments
     (docstring, signature, decorators, closure cells and every line number kept)."""
+    return _replace_bodies(source, qualnames, module, "name the methods the student's code stands in for",
+                           lambda name, node: f"from {PACKAGE}.{STUB_MODULE} import stand_in; "
+                                              f"return stand_in({module + '.' + name!r}, "
+                                              f"{_call_arguments(node.args)})")
+
+
+def _replace_bodies(source: str, qualnames: set[str], module: str, for_a_class: str, statement) -> str:
+    """``source`` with the body of each function in ``qualnames`` replaced by the one line
+    ``statement(name, node)`` (after the original's closure cells, so the code can be put back),
+    on the body's first line; docstring, signature, decorators and every line number kept."""
     tree = ast.parse(source)
     found = {name: node for name, node in definitions(tree) if name in qualnames}
     missing = qualnames - set(found)
@@ -430,15 +418,17 @@ def stand_in_source(source: str, qualnames: set[str], module: str) -> str:
     lines = source.splitlines(keepends=True)
     for name, node in sorted(found.items(), key=lambda item: -item[1].lineno):
         if not isinstance(node, ast.FunctionDef):
-            raise ValueError(f"{module}.{name} is a class: name the methods the student's code stands in for")
+            raise ValueError(f"{module}.{name} is a class: {for_a_class}")
         body = _body_after_docstring(node)
+        if not body:
+            raise ValueError(f"{module}.{name} has no body to replace")
         first, last = body[0].lineno, node.end_lineno
         indent = lines[first - 1][:body[0].col_offset]
+        if indent.strip():
+            raise ValueError(f"{module}.{name}: its body must start on a line of its own")
         cells = freevars.get(name, ())
-        keep = f"({', '.join(cells)},); " if cells else ""
-        stub = (f"{indent}{keep}from {PACKAGE}.{STUB_MODULE} import stand_in; "
-                f"return stand_in({module + '.' + name!r}, {_call_arguments(node.args)})\n")
-        lines[first - 1:last] = [stub] + ["\n"] * (last - first)
+        keep = f"({', '.join(cells)},); " if cells else ""  # the same closure cells as the original
+        lines[first - 1:last] = [f"{indent}{keep}{statement(name, node)}\n"] + ["\n"] * (last - first)
     result = "".join(lines)
     _check_same_shape(source, result, module, qualnames)
     return result

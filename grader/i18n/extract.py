@@ -30,7 +30,7 @@ import nbformat
 
 from grader.course.mistakes import FIELDS, known_wrong
 from grader.course.model import HIDDEN_BLOCK, hidden_tests
-from grader.i18n.prose import is_prose
+from grader.i18n.prose import PYTHON_NAMES, is_prose
 
 #: Comments that are nbgrader's markers or the linter's, never prose to translate.
 MARKER_COMMENT = re.compile(r"^#+\s*(BEGIN|END) (SOLUTION|HIDDEN TESTS)|^#\s*noqa")
@@ -207,7 +207,6 @@ def case_names(code: str, kept: frozenset[str]) -> list[str]:
 
 #: Words a placeholder chooses between, or an optional tail of them (", c needs no gradient").
 _WORDS = re.compile(r"^(?:, )?[A-Za-z]+(?: [A-Za-z]+)*$")
-_PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A case label made of placeholders and short names ("f = {name}, n = {n}, m = {m}"), not prose but
 #: a template all the same: its values are (a name in ``case_names``); a call ("f({x!r})") is code.
 _CASE_TEMPLATE = re.compile(r"^(?![A-Za-z_][\w.]*\().*\{")
@@ -224,7 +223,7 @@ def slot_words(node: ast.JoinedStr) -> list[str]:
             branches = [part.body, part.orelse] if isinstance(part, ast.IfExp) else \
                 part.values if isinstance(part, ast.BoolOp) else []
             found += [b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str)
-                      and _WORDS.match(b.value) and b.value not in _PYTHON_NAMES and b.value not in found]
+                      and _WORDS.match(b.value) and b.value not in PYTHON_NAMES and b.value not in found]
     return found
 
 

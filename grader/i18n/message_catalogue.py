@@ -28,13 +28,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from grader.i18n.prose import is_prose
+from grader.i18n.prose import PYTHON_NAMES, is_prose
 from grader.i18n.units import Unit
 
 #: A placeholder whose value is the kernel's error text or a repr: never translated.
 VERBATIM_PLACEHOLDER = re.compile(r"\berror\b|\berr\b|\bexc\b|\.message\b|\bmessage\b|!r$|\bvalue\.data\b|\bwarned\b")
-#: Python's own constants: a value made of them ("(True, False)") is code, not English to translate.
-PYTHON_NAMES = frozenset({"True", "False", "None"})
 #: A value that is an exception as the kernel raised it: "ValueError: ...", "NotImplementedError".
 KERNEL_ERROR = re.compile(r"^[A-Z]\w*(Error|Exception|Warning|Exit|Interrupt)\b")
 #: A value that is code, as the judge names a call ("forward_difference(helpers.square, 3.0, 0.5)"),
@@ -61,8 +59,6 @@ _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 #: Templates with fewer letters than this outside their placeholders only match inside others.
 MIN_LETTERS = 3
-#: A placeholder's value that lists names ("input, bias"): code, kept as it is.
-NAME_LIST = re.compile(r"^[A-Za-z_]\w*(, [A-Za-z_]\w*)+$")
 LIST_SEPARATOR = "，"
 CASE_SEPARATOR = "："
 
@@ -265,7 +261,7 @@ class MessageCatalogue:
                 if not left:
                     return rendered
                 fallback = fallback or (rendered, left)
-        if depth > 0 and NAME_LIST.match(stripped):  # a placeholder's list of names, such as arguments
+        if depth > 0 and NAMES.match(stripped):  # a placeholder's list of names, such as arguments
             return text
         if (code := self._code_naming_values(text, depth)) is not None:
             return code

@@ -49,6 +49,10 @@ SHORT_WORDS = frozenset({"a", "at", "of", "in", "on", "to", "by", "is", "as", "a
                          "per"})
 
 
+#: Python's own constants: a value made of them ("(True, False)") is code, not English to translate.
+PYTHON_NAMES = frozenset({"True", "False", "None"})
+
+
 def is_prose(text: str, kept: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` is English a reader reads (see the module doc)."""
     if _IDENTIFIER_ONLY.match(text):

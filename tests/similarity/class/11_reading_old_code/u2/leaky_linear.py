@@ -1,4 +1,4 @@
-# source: tests/unusual_correct/11_reading_old_code/leaky_linear__torch_functional.py
+# source: tests/unusual_correct/11_reading_old_code/leaky_linear__uniform_under_no_grad.py, as it was before its forward ported the two calls (it wrote them with F.linear and F.leaky_relu)
 class LeakyLinear(nn.Module):
     def __init__(self, input_features, output_features, bias=True, negative_slope=0.2):
         super().__init__()
