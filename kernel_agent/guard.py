@@ -128,6 +128,24 @@ def is_the_files_own_text(source, filename: str) -> bool:
     return (source.encode() if isinstance(source, str) else bytes(source)) == data
 
 
+#: compile()'s flag for "give the syntax tree, not code" (from ``_ast``, not ``ast``'s copy,
+#: which a notebook can change).
+ONLY_AST = __import__("_ast").PyCF_ONLY_AST
+#: ``ast.parse``: its call of compile gives a syntax tree, which cannot run until it is compiled again.
+AST_PARSE = (os.path.join(os.path.dirname(os.__file__), "ast.py"), "parse")
+
+
+def only_parses(frame) -> bool:
+    """Whether ``frame``, which calls compile, is ``ast.parse`` asking for a syntax tree only
+    (IPython's tracebacks parse the lines the agent shows for a released function, which are not
+    the build's file). Its ``flags`` are read from the frame itself: setting ``ast.PyCF_ONLY_AST``
+    to 0 would make ``ast.parse`` give code, and is refused."""
+    if frame is None or (frame.f_code.co_filename, frame.f_code.co_name) != AST_PARSE:
+        return False
+    flags = frame.f_locals.get("flags")
+    return isinstance(flags, int) and bool(flags & ONLY_AST)
+
+
 def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
             extra_compilers: Iterable[str] = ()) -> tuple[Callable, Callable]:
     """Install the guard (once per process: an audit hook cannot be removed). Returns ``report()``
@@ -205,11 +223,12 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
         if event == "compile":
             filename = str(args[1]) if len(args) > 1 else ""
             if trusted(filename) and not caller.startswith(compilers) and student_below(frame) \
-                    and not is_the_files_own_text(args[0] if args else None, filename):
+                    and not only_parses(frame) and not is_the_files_own_text(args[0] if args else None, filename):
                 # code the student chose, under a name that makes it look like the library's or the
                 # agent's (IPython's compiler, for one, takes any name); a library that compiles a
                 # library file for its own use (IPython's tracebacks do) has no student code below
-                # it, or compiles that file's own text (a traceback's source lookup under a test)
+                # it, or compiles that file's own text (a traceback's source lookup under a test), or
+                # only parses it (a traceback of the lines shown for a released function)
                 return f"compiling code under the name {filename!r}"
         if event == "exec" and args and isinstance(args[0], types.CodeType) and args[0].co_name == "<module>" \
                 and trusted(args[0].co_filename) and student_below(frame) and loaded(args[0].co_filename):

@@ -45,12 +45,17 @@ EVENTS = {
     "a profile function": "sys.setprofile(None)",
     "a function's code replaced": "library.some_function.__code__ = library.other_code()",
     "code compiled under a library file's name": "library.compile_for_me(library.__file__)",
+    "ast.parse made to give code under a library file's name": (
+        "import ast\nast.PyCF_ONLY_AST = 0\ntry:\n    library.parse_for_me(library.__file__)\n"
+        "finally:\n    ast.PyCF_ONLY_AST = 1024"),
     "the agent imported again": "import kernel_agent.guard",
 }
 #: Lines that must pass, in the same loop (so a loop that refuses everything fails the test).
 HARMLESS = {"arithmetic": "x = 1 + 1", "a library call": "library.some_function()", "an import": "import json",
             # a traceback's source lookup (IPython's, executing's) under a test: the file's own text
             "a library compiling a library file's own text": "library.compile_own_text(library.__file__)",
+            # ... or other lines, only parsed (a traceback of the lines the agent shows for a released function)
+            "a library parsing other lines under a library file's name": "library.parse_for_me(library.__file__)",
             "a library module imported for the first time": "import later"}
 
 SCRIPT = r"""
@@ -67,6 +72,9 @@ def other_code():
     return (lambda: 3).__code__
 def compile_for_me(name):
     return compile("1", name, "eval")
+def parse_for_me(name):
+    import ast
+    return ast.parse("x = 1", name)
 def compile_own_text(name):
     with open(name) as handle:
         return compile(handle.read(), name, "exec")
@@ -172,7 +180,26 @@ def test_ordinary_student_code_is_not_refused():
 #: chapter -> an answer cell and a known-wrong version of it that fails the visible test (its
 #: traceback is formatted by IPython, which compiles library files: the guard must allow that).
 VISIBLE_FAILURES = {"00_finite_differences": ("central_difference", "forward_instead"),
+                    "02_function_and_ctx": ("mul", "saved_tensors_misspelt"),
                     "07_linear_function": ("linear_function", "bias_grad_not_summed")}
+#: Mistakes of an honest student that are no known mistake of the course: ``Mul.backward`` raises
+#: an AttributeError inside the library's engine, after chapter 2's earlier exercises were released
+#: (on warm kernels IPython's traceback parsed the lines shown for them, and the guard held the
+#: notebook: the red team's control ``honest_mul_raises``).
+TYPOS = {("02_function_and_ctx", "mul", "saved_tensors_misspelt"): ("ctx.saved_tensors", "ctx.saved_tensor")}
+#: How each chapter's kernels start (the default, ``auto``, starts one notebook cold).
+KERNELS = {"02_function_and_ctx": "warm"}
+
+
+def _wrong(chapter: str, answer_id: str, name: str, answers: dict) -> str:
+    """A known mistake of the course, or a typo of ``TYPOS`` made in the solution."""
+    from support.classes import mistake
+
+    typo = TYPOS.get((chapter, answer_id, name))
+    if typo is None:
+        return mistake(chapter, answer_id, name)
+    assert typo[0] in answers[answer_id], f"{chapter}/{answer_id}: the solution has no {typo[0]}"
+    return answers[answer_id].replace(typo[0], typo[1])
 
 
 @pytest.fixture(scope="module")
@@ -186,13 +213,12 @@ def honest_class(tmp_path_factory):
 
     found = {}
     for chapter, (answer_id, name) in VISIBLE_FAILURES.items():
-        from support.classes import mistake
-
         answers = solutions(chapter)
         notebooks = {"perfect": answered(release(chapter), answers),
-                     "one_wrong": answered(release(chapter), {**answers, answer_id: mistake(chapter, answer_id, name)})}
+                     "one_wrong": answered(release(chapter), {**answers, answer_id: _wrong(chapter, answer_id, name,
+                                                                                           answers)})}
         root = tmp_path_factory.mktemp(f"honest_{chapter[:2]}")
-        settings = GradingSettings(jobs=2, cell_timeout=60, diagnose=False)
+        settings = GradingSettings(jobs=2, cell_timeout=60, diagnose=False, kernels=KERNELS.get(chapter, "auto"))
         results = autograde(write_class(root / "subs", notebooks, chapter=chapter), root / "out", COURSE_DIR,
                             settings, [chapter], log=lambda *a: None)
         found[chapter] = {r.student_id: r for r in results}
