@@ -267,7 +267,8 @@ def read_reports(job: Job) -> None:
             result.reasons.append(event["message"])
         else:
             result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
-    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit")}
+    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit",
+                                                  "process_limit")}
     result.timing.update(execute.get("timing") or {})
     result.verdicts = execute.get("verdicts", {})
     for finding in _read_json(job.folder / STATIC_REPORT) or []:

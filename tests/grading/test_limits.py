@@ -319,6 +319,65 @@ def test_a_sandboxed_process_cannot_take_every_pid_of_the_machine():
     assert int(done.stdout.split()[-1]) < sandbox.MAX_PROCESSES
 
 
+HOLD_EVERY_THREAD = """
+import sys, threading
+stop = threading.Event()
+started = 0
+try:
+    while started < 4000:
+        threading.Thread(target=stop.wait, daemon=True).start()
+        started += 1
+except RuntimeError:
+    pass
+print(started, flush=True)
+sys.stdin.readline()
+stop.set()
+"""
+
+FIFTY_THREADS = """
+import threading
+stop = threading.Event()
+threads = [threading.Thread(target=stop.wait, daemon=True) for _ in range(50)]
+[t.start() for t in threads]
+stop.set()
+print("fifty", flush=True)
+"""
+
+
+@pytest.mark.skipif(find_bwrap() is None or os.geteuid() != 0, reason="as root with bubblewrap")
+@pytest.mark.xdist_group("nbgrader")
+def test_a_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own():
+    """Graded as root, cold kernels all run as nobody: a per-user bound (``RLIMIT_NPROC``) would
+    let one kernel take the threads of every other. Each kernel has a pids cgroup of its own."""
+    python = shutil.which("python3", path="/usr/bin:/bin")
+    meters = [kernel_limits.memory_meter(512 * 2**20) for _ in range(2)]
+    if meters[0].pids is None:
+        pytest.skip(f"no pids cgroup here ({kernel_limits.process_limit_kind()}): RLIMIT_NPROC is the bound")
+
+    def start(meter, code):
+        command = sandbox_prefix(find_bwrap(), ro_binds=[], rw_binds=[], cwd="/", pids_cgroup=True)
+        return subprocess.Popen([*meter.command_prefix(), *command, python, "-c", code], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    greedy = start(meters[0], HOLD_EVERY_THREAD)
+    try:
+        held = int(greedy.stdout.readline())  # it holds them until told to stop
+        other = start(meters[1], FIFTY_THREADS)
+        out, err = other.communicate(timeout=60)
+        assert out.strip() == "fifty", err
+        limit = meters[0].pids.path / "pids.max"
+        assert limit.read_text().strip() == str(sandbox.MAX_PROCESSES)
+        assert sandbox.MAX_PROCESSES - 10 < held < sandbox.MAX_PROCESSES  # its own budget, all of it
+        assert meters[0].pids.refused() > 0  # and the cgroup refused the next one
+    finally:
+        greedy.communicate("stop\n", timeout=60)
+        for meter in meters:
+            meter.close()
+    assert not any(meter.pids.path.exists() for meter in meters)
+    kind = kernel_limits.process_limit_kind()
+    assert "pids.max" in kind and str(sandbox.MAX_PROCESSES) in kind, kind
+
+
 # -- cleanup ---------------------------------------------------------------------------------
 
 def _chain(top: Path, depth: int) -> None:

@@ -334,6 +334,7 @@ class LimitedExecute(Execute):
             "peak_rss_mb": round((self._watchdog.peak_bytes if self._watchdog else 0) / 2**20, 1),
             "output_bytes": self._output_used,
             "memory_limit": self._meter.kind if self._meter is not None else "",
+            "process_limit": self._meter.process_kind if self._meter is not None else "",
             "kernel": self._kernel,
             "warm_error": self._warm_error,
             "timing": {k: round(v, 3) for k, v in self._timing.items()},
