@@ -378,6 +378,75 @@ def test_a_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own():
     assert "pids.max" in kind and str(sandbox.MAX_PROCESSES) in kind, kind
 
 
+def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
+    kind = kernel_limits.process_limit_kind()
+    if os.geteuid() != 0:
+        pytest.skip("not root: the ordinary user's case is the one below")
+    if Path("/sys/fs/cgroup/pids").is_dir():  # this machine's cgroup v1 pids hierarchy
+        assert kind.startswith("cgroup v1 pids.max"), kind
+
+    def fresh_kind():
+        kernel_limits._cgroup_parent.cache_clear()
+        return kernel_limits.process_limit_kind()
+
+    as_user = _as_nobody(fresh_kind)
+    assert as_user.startswith("RLIMIT_NPROC") and "shared" in as_user, as_user  # no pids cgroup of its own
+
+
+def test_the_run_summary_names_the_process_limit_its_kernels_had():
+    from grader.grading.jobs import JobResult
+    from grader.grading.runner import limits_summary
+    from grader.grading.settings import GradingSettings
+
+    result = JobResult("ann", CHAPTER, None, "c", 7.0, kernel="cold")
+    result.execution = {"memory_limit": "cgroup v1 memory.limit_in_bytes: every form of memory, enforced by Linux",
+                        "process_limit": kernel_limits._process_kind(1)}
+    summary = "\n".join(limits_summary([result], GradingSettings()))
+    assert f"processes: cgroup v1 pids.max: {sandbox.MAX_PROCESSES} processes and threads per kernel" in summary
+
+
+def test_one_shell_joins_every_cgroup_of_a_kernel_then_becomes_its_command(tmp_path):
+    """v1: the memory and the pids cgroup are two folders; the command's own process joins both."""
+    folders = [tmp_path / "memory-k-1", tmp_path / "pids-k-1"]
+    for folder in folders:
+        folder.mkdir()
+    prefix = kernel_limits.join_prefix([str(f) for f in folders])
+    done = subprocess.run([*prefix, sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    assert [(f / "cgroup.procs").read_text().strip() for f in folders] == [done.stdout.strip()] * 2
+    assert kernel_limits.join_prefix([]) == []
+
+
+def test_on_cgroup_v2_the_pids_limit_is_the_kernels_own_cgroup_beside_its_memory_limit(tmp_path):
+    """One folder (memory.max and pids.max), joined once and removed once."""
+    tree = tmp_path / "grader"
+    tree.mkdir()
+    (tree / "cgroup.controllers").write_text("cpu memory pids\n")
+    parents = [kernel_limits._usable(tree / "course-grader-1", 2, c) for c in ("memory", "pids")]
+    assert parents[0] == parents[1] == (tree / "course-grader-1", 2)
+    path = tree / "course-grader-1" / "k-1"
+    meter = kernel_limits.CgroupMemory(path, 2, 2**28)
+    meter.pids = kernel_limits.PidsCgroup(path, 2, sandbox.MAX_PROCESSES, shared=True)
+    assert meter.cgroups == [str(path)]
+    assert (path / "pids.max").read_text() == str(sandbox.MAX_PROCESSES)
+    assert (path / "memory.max").read_text() == str(2**28)
+    assert meter.process_kind.startswith("cgroup v2 pids.max")
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not Path("/sys/fs/cgroup/pids").is_dir(),
+                    reason="as root, with a cgroup v1 pids hierarchy")
+def test_the_pids_cgroups_a_killed_grader_left_are_removed():
+    found = kernel_limits._cgroup_parent("pids")
+    assert found is not None
+    child = subprocess.Popen(["true"])
+    child.wait()  # a grader that was killed: its pid is gone, its cgroups are left
+    stale = found[0].parent / f"course-grader-{child.pid}"
+    (stale / "k-7").mkdir(parents=True)
+    kernel_limits._cgroup_parent.cache_clear()
+    assert kernel_limits._cgroup_parent("pids") == found
+    assert not stale.exists()
+
+
 # -- cleanup ---------------------------------------------------------------------------------
 
 def _chain(top: Path, depth: int) -> None:

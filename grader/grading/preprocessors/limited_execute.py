@@ -119,6 +119,7 @@ class LimitedExecute(Execute):
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
+        self._refused = 0  # new processes or threads the kernel's pids cgroup refused so far
         # wall seconds, the kernel's CPU seconds (_cpu) and this worker's (_worker_cpu) of each part
         self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0,
                                           "cells_worker_cpu": 0.0, "judge_worker_cpu": 0.0}
@@ -184,6 +185,7 @@ class LimitedExecute(Execute):
             if "first_cell" not in self._timing:  # a chapter's first code cell: its imports
                 self._timing["first_cell"] = time.monotonic() - clock
                 self._timing["first_cell_cpu"] = self._kernel_cpu() - cpu
+        self._note_refused_processes(index)
         if self._watchdog is not None and index in self._watchdog.timed_out_cells:
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", self._watchdog.timed_out_cells[index])]
@@ -319,6 +321,16 @@ class LimitedExecute(Execute):
             outs.append(NotebookNode(output_type="stream", name="stdout", text=(
                 f"[grader] output beyond {self.output_bytes} bytes per notebook was dropped\n")))
         return None
+
+    def _note_refused_processes(self, index: int) -> None:
+        """Say so when the cell met the kernel's process limit (its pids cgroup counts each
+        refusal); the cell's own error shows only Python's "can't start new thread"."""
+        pids = getattr(self._meter, "pids", None)
+        refused = pids.refused() if pids is not None else 0
+        if refused > self._refused:
+            self._note("process limit", f"cell {index} was refused {refused - self._refused} new processes or "
+                       f"threads at the kernel's limit of {pids.limit} ({self._meter.process_kind})", index)
+            self._refused = refused
 
     # -- the report -----------------------------------------------------------------------------
 
