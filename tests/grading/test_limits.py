@@ -378,6 +378,31 @@ def test_a_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own():
     assert "pids.max" in kind and str(sandbox.MAX_PROCESSES) in kind, kind
 
 
+@pytest.mark.skipif(find_bwrap() is None or os.geteuid() != 0, reason="as root with bubblewrap (to become a user)")
+@pytest.mark.xdist_group("nbgrader")
+def test_graded_by_an_ordinary_user_each_kernel_has_its_own_process_count():
+    """No pids cgroup: RLIMIT_NPROC is set inside each kernel's own user namespace, which counts
+    its own processes and threads; one kernel holding all it may leaves the next its own."""
+    python = shutil.which("python3", path="/usr/bin:/bin")
+
+    def two_kernels() -> str:
+        def start(code):
+            command = sandbox_prefix(find_bwrap(), ro_binds=[], rw_binds=[], cwd="/") + [python, "-c", code]
+            return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    text=True, cwd="/")
+
+        greedy = start(HOLD_EVERY_THREAD)
+        try:
+            held = int(greedy.stdout.readline())
+            out, err = start(FIFTY_THREADS).communicate(timeout=60)
+        finally:
+            greedy.communicate("stop\n", timeout=60)
+        return f"{held} {out.strip() or err.strip()[-200:]}"
+
+    held, other = _as_nobody(two_kernels).split(" ", 1)
+    assert other == "fifty" and sandbox.MAX_PROCESSES - 10 < int(held) < sandbox.MAX_PROCESSES, (held, other)
+
+
 def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
     kind = kernel_limits.process_limit_kind()
     if os.geteuid() != 0:
