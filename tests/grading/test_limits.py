@@ -2,6 +2,8 @@
 
 - memory in any form counts: what ``WatchedMemory`` adds up (the fallback without a cgroup), and
   which limit is in force, as root and as an ordinary user;
+- processes and threads: a pids cgroup per kernel as root (one kernel holding all it may leaves
+  the next its own), each kernel's user namespace's own count as an ordinary user;
 - CPU time of a whole process tree, threads and waited-for children included; the wall-clock
   backstop does not count time spent waiting for a busy processor, and still stops a sleeping cell;
 - the kernel's socket folder is read-only for the kernel once sealed, as root and as an ordinary user;
@@ -11,7 +13,7 @@
 
 The hostile fixtures of ``fixtures/`` cover the same budgets through a whole grading run
 (``home_filled_past_every_limit``, ``socket_folder_filled``, ``memfd_past_the_memory_limit``,
-``tmpfs_past_the_memory_limit``, ``deep_folder_chain``).
+``tmpfs_past_the_memory_limit``, ``deep_folder_chain``, ``threads_held_to_the_process_limit``).
 """
 
 from __future__ import annotations

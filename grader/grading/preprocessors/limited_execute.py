@@ -176,16 +176,24 @@ class LimitedExecute(Execute):
         except CellTimeoutError:  # no reply, or no idle status on IOPub after the reply
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", f"the cell ran past its wall-clock limit ({self._get_timeout(cell):g} s)")]
+        except ValueError as error:  # jupyter_client: a message its key did not sign (or a replayed one)
+            if "Signature" not in str(error):
+                raise
+            reason = ("the kernel sent a message not signed with its key while this cell ran (as a kernel "
+                      "broken by its own code does): it was stopped")
+            self._kill(reason)
+            cell.outputs = [*cell.get("outputs", []), error_output("KernelDied", reason)]
+            return cell, resources
         finally:
             if self._watchdog is not None:
                 self._watchdog.cell_finished()
+            self._note_refused_processes(index)
             self._timing["cells"] += time.monotonic() - clock
             self._timing["cells_cpu"] += self._kernel_cpu() - cpu
             self._timing["cells_worker_cpu"] += time.thread_time() - mine
             if "first_cell" not in self._timing:  # a chapter's first code cell: its imports
                 self._timing["first_cell"] = time.monotonic() - clock
                 self._timing["first_cell_cpu"] = self._kernel_cpu() - cpu
-        self._note_refused_processes(index)
         if self._watchdog is not None and index in self._watchdog.timed_out_cells:
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", self._watchdog.timed_out_cells[index])]
