@@ -1,6 +1,7 @@
 """Shared fixtures: the repository's folders, and a headless matplotlib."""
 
 import os
+import re
 
 import matplotlib
 import pytest
@@ -49,6 +50,22 @@ def graded_example_class(tmp_path_factory):
     results = autograde(submissions, out, COURSE_DIR, settings, log=lambda *a: None)
     return {"out": out, "results": {r.student_id: r for r in results}, "before": before,
             "settings": settings, "submissions": submissions}
+
+
+#: A test parametrized by a chapter (its id begins the parameter: ``[06_inplace_and_hooks/...]``).
+CHAPTER_PARAMETER = re.compile(r"\[(\d\d_[a-z0-9_]+)")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Tests of one chapter that belong to no other group run together, on one worker
+    (``--dist loadgroup``): most run the chapter in its rehearsal process
+    (``support.in_process``, one kept per worker), which is then started once per chapter
+    instead of at every change of chapter (each start imports the chapter's library anew)."""
+    for item in items:
+        found = CHAPTER_PARAMETER.search(item.name)
+        if found and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(f"chapter-{found.group(1)}"))
 
 
 def pytest_terminal_summary(terminalreporter):

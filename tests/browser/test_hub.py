@@ -500,12 +500,9 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         formgrader.locator("table a", has_text="Submission #1").first.click()
         scores = formgrader.locator("input.score")
         scores.nth(2).wait_for(timeout=60_000)
-        for _ in range(3):  # as an instructor would, again if the page was not ready to save it
-            scores.nth(2).fill("1.5")  # numerical_gradient_tests, 2 points: 1.5 by hand
-            scores.nth(2).press("Tab")
-            if _until(lambda: _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, timeout=10):
-                break
-        assert _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, "the score set by hand was not saved"
+        saves = _score_by_hand(teacher_page, scores.nth(2), "1.5")  # numerical_gradient_tests, 2 points
+        saved = _until(lambda: _gradebook_cell(layout, "numerical_gradient_tests")[1] == 1.5, timeout=30)
+        assert saved, f"the score set by hand was not saved (Formgrader's saves: {saves})"
         headers = {url: teacher_page.request.get(f"{layout.url}user/{INSTRUCTOR}/{url}").headers
                    for url in ("formgrader", "lab")}
         assert "frame-ancestors 'self'" in headers["formgrader"]["content-security-policy"], headers
@@ -624,6 +621,32 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         teacher.close()
     print(f"hosted course loop: {steps.total():.1f} s; steps: {steps.times}")
     record_property("measurement", f"hosted course loop in Chromium: {steps.total():.0f} s after the hub answered")
+
+
+def _score_by_hand(page, score, value: str, tries: int = 3) -> list[str]:
+    """Type ``value`` into Formgrader's ``score`` box and leave it, as an instructor does, until
+    Formgrader sends it (its PUT to ``api/grade/``) and the server answers 200; again if the page
+    was not ready (a box left with the value it had when entered sends nothing, so each try
+    first empties it). What each try saw, for the message of a failure."""
+    seen = []
+
+    def put(response) -> bool:  # the save of this value (not the emptied box's)
+        return ("/formgrader/api/grade/" in response.url and response.request.method == "PUT"
+                and value in (response.request.post_data or ""))
+
+    for _ in range(tries):
+        score.fill("")
+        score.press("Tab")
+        try:
+            with page.expect_response(put, timeout=30_000) as answer:
+                score.fill(value)
+                score.press("Tab")
+            seen.append(f"{answer.value.status} {answer.value.request.post_data}")
+            if answer.value.ok:
+                return seen
+        except Exception as error:  # playwright's TimeoutError: nothing was sent
+            seen.append(f"no save within 30 s ({type(error).__name__})")
+    return seen
 
 
 def _until(predicate, timeout: float = 30) -> bool:

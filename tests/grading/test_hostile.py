@@ -23,7 +23,7 @@ FIXTURES = fixtures()
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
-    settings = GradingSettings(jobs=2, cell_timeout=20, notebook_timeout=120, memory_mb=700, diagnose=False,
+    settings = GradingSettings(jobs=2, cell_timeout=5, notebook_timeout=120, memory_mb=700, diagnose=False,
                                output_bytes=200_000)
     return grade_hostile_class(tmp_path_factory.mktemp("hostile"), FIXTURES, settings)
 
