@@ -17,7 +17,8 @@ make a pids cgroup (as root: cgroup v1's pids hierarchy, or ``pids.max`` in the 
 cgroup v2 beside ``memory.max``), the kernel's whole tree runs in one of its own, whatever its
 uid, and no ``RLIMIT_NPROC`` is set: Linux counts that per user, and graded as root every cold
 kernel is ``nobody``, so one kernel could take the others' share. Otherwise ``RLIMIT_NPROC``
-is the bound (the sandbox's ``prlimit``), shared by the kernels that run as the same user.
+is the bound (the sandbox's ``prlimit``): run by an ordinary user it is set inside each kernel's
+user namespace, which keeps a count of its own; as root, the kernels running as nobody share one.
 ``process_limit_kind()`` says which one is in force; the run's summary prints it.
 
 **Time.** A cell may use ``--cell-timeout`` seconds of CPU time of the kernel's whole process
@@ -479,9 +480,12 @@ def process_limit_kind() -> str:
 
 
 def _process_kind(version: int | None) -> str:
+    if version is None and os.geteuid() == 0:
+        return (f"RLIMIT_NPROC: {MAX_PROCESSES} processes and threads shared by every kernel (all run as "
+                "nobody; no pids cgroup can be made here)")
     if version is None:
-        return (f"RLIMIT_NPROC: {MAX_PROCESSES} processes and threads per user, shared by the kernels "
-                "running as the same user (no pids cgroup can be made here; grading as root makes one)")
+        return (f"RLIMIT_NPROC: {MAX_PROCESSES} processes and threads per kernel (its own user namespace's "
+                "count; no pids cgroup can be made here; grading as root makes one)")
     return f"cgroup v{version} pids.max: {MAX_PROCESSES} processes and threads per kernel, enforced by Linux"
 
 

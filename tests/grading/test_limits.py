@@ -417,7 +417,7 @@ def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
         return kernel_limits.process_limit_kind()
 
     as_user = _as_nobody(fresh_kind)
-    assert as_user.startswith("RLIMIT_NPROC") and "shared" in as_user, as_user  # no pids cgroup of its own
+    assert as_user.startswith("RLIMIT_NPROC") and "per kernel" in as_user, as_user  # no pids cgroup to be had
 
 
 def test_the_run_summary_names_the_process_limit_its_kernels_had():
