@@ -3,7 +3,7 @@
 Python 3.11 has no ``os.unshare``; these are the libc calls, through ctypes, with their errors
 raised as ``OSError``. The order (``isolate``, called in the forked child) is:
 
-1. join the kernel's memory cgroup (as root), then take new mount, pid, network, IPC, UTS and
+1. join the kernel's memory and pids cgroups (as root), then take new mount, pid, network, IPC, UTS and
    cgroup namespaces; fork, so that the next process is pid 1 of the new pid namespace;
 2. in it: make every mount private, mount a fresh ``/proc`` (only this kernel's processes), set
    a hostname, and give the kernel its own folders: size-limited tmpfs mounts for ``/tmp``,
@@ -94,11 +94,11 @@ def set_hostname(name: str) -> None:
 
 # -- namespaces and folders ------------------------------------------------------------------
 
-def enter_namespaces(cgroup: str | None) -> None:
-    """Join ``cgroup`` (its memory limit then counts everything this process tree adds), then
-    take new mount, pid, network, IPC, UTS and cgroup namespaces (the pid namespace is the next
-    child's)."""
-    if cgroup:
+def enter_namespaces(cgroups: list[str]) -> None:
+    """Join ``cgroups`` (their memory limit then counts everything this process tree adds, their
+    ``pids.max`` every process and thread of it), then take new mount, pid, network, IPC, UTS and
+    cgroup namespaces (the pid namespace is the next child's)."""
+    for cgroup in cgroups:
         Path(cgroup, "cgroup.procs").write_text(str(os.getpid()))
     unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 

@@ -64,7 +64,7 @@ def spawn(plan: dict) -> None:
         from kernel_template import isolation
 
         isolation.parent_death_signal()
-        isolation.enter_namespaces(plan.get("cgroup"))
+        isolation.enter_namespaces(plan.get("cgroups") or [])
         null = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1):
             os.dup2(null, fd)
@@ -75,7 +75,8 @@ def spawn(plan: dict) -> None:
             return
         isolation.parent_death_signal()
         isolation.make_folders(plan)
-        isolation.limit_processes(plan["max_processes"])  # before the user namespace: it keeps the bound
+        if plan["max_processes"]:  # no pids cgroup: RLIMIT_NPROC, before the user namespace, which keeps it
+            isolation.limit_processes(plan["max_processes"])
         isolation.drop_privileges()
         kernel = os.fork()
         if kernel == 0:

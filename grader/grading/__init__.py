@@ -8,7 +8,8 @@
 ``worker``          one job's named steps, in its own nbgrader course directory
 ``pipeline``        nbgrader's autograde steps and this project's (``preprocessors/``), in one list
 ``sandbox``         the kernel manager that starts kernels under bubblewrap
-``kernel_limits``   memory in every form (a cgroup, or watched) and CPU time of a kernel's process tree
+``kernel_limits``   memory in every form (a cgroup, or watched), processes (a pids cgroup) and CPU time of a
+                    kernel's process tree
 ``warm/``           warm kernels: a template per worker and chapter build, a provisioner for nbgrader
 ``bookkeeping``     what nbgrader rebuilds per job and a worker keeps (compiled feedback templates)
 ``cleanup``         removing a folder a kernel wrote into, whatever it left

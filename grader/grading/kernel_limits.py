@@ -12,6 +12,15 @@ cgroup v2 memory controller) ``WatchedMemory`` adds up, every 0.2 s, each proces
 ``memfd`` its processes hold open, and what its tmpfs folders hold; past the limit the kernel is
 killed. ``memory_limit_kind()`` says which one is in force; the run's summary prints it.
 
+**Processes.** A kernel may have ``MAX_PROCESSES`` processes and threads. Where the grader can
+make a pids cgroup (as root: cgroup v1's pids hierarchy, or ``pids.max`` in the kernel's own
+cgroup v2 beside ``memory.max``), the kernel's whole tree runs in one of its own, whatever its
+uid, and no ``RLIMIT_NPROC`` is set: Linux counts that per user, and graded as root every cold
+kernel is ``nobody``, so one kernel could take the others' share. Otherwise ``RLIMIT_NPROC``
+is the bound (the sandbox's ``prlimit``): run by an ordinary user it is set inside each kernel's
+user namespace, which keeps a count of its own; as root, the kernels running as nobody share one.
+``process_limit_kind()`` says which one is in force; the run's summary prints it.
+
 **Time.** A cell may use ``--cell-timeout`` seconds of CPU time of the kernel's whole process
 tree (every thread, and children it waited for); the whole notebook ``--notebook-timeout``
 seconds. A busy machine slows a kernel's wall clock, not its CPU time, so a verdict does not
@@ -41,6 +50,10 @@ WALL_BACKSTOP = 4
 LAST_RESORT = 4
 #: Seconds between two looks at the kernel's processes.
 INTERVAL = 0.2
+#: Processes and threads a sandboxed kernel may have: its pids cgroup's ``pids.max`` or, where
+#: none can be had, ``RLIMIT_NPROC``. Without a bound, some 30,000 threads (200 MB) take every
+#: pid of the machine.
+MAX_PROCESSES = 1024
 
 
 # -- CPU time --------------------------------------------------------------------------------
@@ -131,18 +144,37 @@ def kill_tree(pid: int) -> None:
 # -- memory ----------------------------------------------------------------------------------
 
 class MemoryMeter:
-    """How one kernel's memory is bounded (a cgroup, or watched)."""
+    """How one kernel's memory is bounded (a cgroup, or watched), and its processes (``pids``:
+    its pids cgroup, or None where ``RLIMIT_NPROC`` is the bound)."""
 
     kind = "resident memory"
+    pids: PidsCgroup | None = None
+
+    @property
+    def process_kind(self) -> str:
+        """Which bound holds this kernel's processes and threads."""
+        return _process_kind(self.pids.version if self.pids else None)
 
     def command_prefix(self) -> list[str]:
-        """What to put in front of the kernel's command so that it runs under this meter."""
-        return []
+        """What to put in front of the kernel's command so that it runs in its cgroups."""
+        return join_prefix(self.cgroups)
 
     @property
     def cgroup(self) -> str | None:
-        """The cgroup a process must join to run under this meter (None: no cgroup)."""
+        """The memory cgroup a process must join to run under this meter (None: no cgroup)."""
         return None
+
+    @property
+    def cgroups(self) -> list[str]:
+        """Every cgroup of this kernel's (memory, pids), each once: what its first process joins."""
+        found = [self.cgroup] if self.cgroup else []
+        if self.pids is not None and str(self.pids.path) not in found:
+            found.append(str(self.pids.path))
+        return found
+
+    def close_pids(self) -> None:
+        if self.pids is not None:
+            _remove_cgroup(self.pids.path)
 
     def used(self, processes: list[psutil.Process], root_pid: int) -> int:
         raise NotImplementedError
@@ -173,10 +205,6 @@ class CgroupMemory(MemoryMeter):
     def cgroup(self) -> str:
         return str(self.path)
 
-    def command_prefix(self) -> list[str]:
-        # The shell joins the cgroup, then becomes the sandbox (same process): nothing runs outside.
-        return ["/bin/sh", "-c", 'echo $$ > "$0" && exec "$@"', str(self.path / "cgroup.procs")]
-
     def used(self, processes, root_pid) -> int:
         name = "memory.current" if self.version == 2 else "memory.usage_in_bytes"
         try:
@@ -193,24 +221,65 @@ class CgroupMemory(MemoryMeter):
             return False
 
     def close(self) -> None:
-        """Remove the cgroup once its processes are gone (they are killed first)."""
-        deadline = time.monotonic() + 5
-        while True:
-            try:
-                self.path.rmdir()
+        """Remove the kernel's cgroups once their processes are gone (they are killed first)."""
+        _remove_cgroup(self.path)
+        self.close_pids()
+
+
+class PidsCgroup:
+    """A pids cgroup of the kernel's own: ``pids.max`` bounds the processes and threads of its
+    whole tree, whatever their uid (v1: in the pids hierarchy; v2: the kernel's own cgroup,
+    ``shared`` with its memory limit)."""
+
+    def __init__(self, path: Path, version: int, limit: int, shared: bool = False):
+        self.path, self.version, self.limit = path, version, limit
+        if not shared:
+            path.mkdir()
+        try:
+            _write(path / "pids.max", str(limit))
+        except OSError:
+            if not shared:
+                _remove_cgroup(path)
+            raise
+
+    def refused(self) -> int:
+        """How many times a new process or thread of the kernel was refused at ``pids.max``."""
+        try:
+            fields = dict(line.split() for line in (self.path / "pids.events").read_text().splitlines()
+                          if " " in line)
+            return int(fields.get("max", 0))
+        except (OSError, ValueError):
+            return 0
+
+
+def join_prefix(cgroups: list[str]) -> list[str]:
+    """The command prefix that puts a command in ``cgroups``: a shell joins each, then becomes the
+    command (same process, so nothing of it runs outside). Empty for no cgroup."""
+    if not cgroups:
+        return []
+    joins = " && ".join(f'echo $$ > "${index}"' for index in range(len(cgroups)))
+    shift = f" && shift {len(cgroups) - 1}" if len(cgroups) > 1 else ""
+    return ["/bin/sh", "-c", f'{joins}{shift} && exec "$@"', *(str(Path(c, "cgroup.procs")) for c in cgroups)]
+
+
+def _remove_cgroup(path: Path) -> None:
+    """Remove a kernel's cgroup once its processes are gone (any left are killed first)."""
+    deadline = time.monotonic() + 5
+    while True:
+        try:
+            path.rmdir()
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            for pid in _read_procs(path):
+                try:
+                    os.kill(pid, 9)
+                except OSError:
+                    pass
+            if time.monotonic() > deadline:
                 return
-            except FileNotFoundError:
-                return
-            except OSError:
-                procs = _read_procs(self.path)
-                for pid in procs:
-                    try:
-                        os.kill(pid, 9)
-                    except OSError:
-                        pass
-                if time.monotonic() > deadline:
-                    return
-                time.sleep(0.05)
+            time.sleep(0.05)
 
 
 class WatchedMemory(MemoryMeter):
@@ -221,6 +290,9 @@ class WatchedMemory(MemoryMeter):
 
     def __init__(self, tmpfs: tuple[str, ...] = ()):
         self.tmpfs = tmpfs  # folders inside the sandbox that are tmpfs mounts of its own
+
+    def close(self) -> None:
+        self.close_pids()
 
     def used(self, processes, root_pid) -> int:
         total, memfds = 0, set()
@@ -293,8 +365,9 @@ def _read_procs(path: Path) -> list[int]:
 
 
 @cache
-def _cgroup_parent() -> tuple[Path, int] | None:
-    """A cgroup of this process's own where kernels' memory cgroups can be made, and its version."""
+def _cgroup_parent(controller: str = "memory") -> tuple[Path, int] | None:
+    """A cgroup of this process's own where kernels' cgroups of ``controller`` (memory, pids) can
+    be made, and its version (the same folder for every controller on cgroup v2)."""
     try:
         lines = Path("/proc/self/cgroup").read_text().splitlines()
         mounts = Path("/proc/self/mountinfo").read_text().splitlines()
@@ -304,43 +377,46 @@ def _cgroup_parent() -> tuple[Path, int] | None:
     for line in mounts:
         parts = line.split()
         fstype = parts[parts.index("-") + 1] if "-" in parts else ""
-        if fstype == "cgroup" and "memory" in parts[-1].split(","):
+        if fstype == "cgroup" and controller in parts[-1].split(","):
             v1 = parts[4]
         elif fstype == "cgroup2":
             v2 = parts[4]
     for line in lines:
         number, controllers, path = line.split(":", 2)
-        if v1 and "memory" in controllers.split(","):
-            return _usable(Path(v1 + path) / f"course-grader-{os.getpid()}", 1)
+        if v1 and controller in controllers.split(","):
+            return _usable(Path(v1 + path) / f"course-grader-{os.getpid()}", 1, controller)
     if v2:
         own = next((path for line in lines for number, controllers, path in [line.split(":", 2)]
                     if number == "0"), None)
         if own is not None:
-            return _usable(Path(v2 + own) / f"course-grader-{os.getpid()}", 2)
+            return _usable(Path(v2 + own) / f"course-grader-{os.getpid()}", 2, controller)
     return None
 
 
-def _usable(parent: Path, version: int) -> tuple[Path, int] | None:
-    """Make the grader's cgroup under its own; None when that is not allowed here."""
+def _usable(parent: Path, version: int, controller: str) -> tuple[Path, int] | None:
+    """Make the grader's cgroup under its own, with ``controller``; None when that is not
+    allowed here."""
     if version == 2:
         try:
-            if "memory" not in (parent.parent / "cgroup.controllers").read_text().split():
+            if controller not in (parent.parent / "cgroup.controllers").read_text().split():
                 return None
         except OSError:
             return None
     _remove_stale(parent.parent)
+    made = not parent.exists()  # on v2, the other controller may have made it already
     try:
         parent.mkdir(exist_ok=True)
         if version == 2:
-            _write(parent / "cgroup.subtree_control", "+memory")
+            _write(parent / "cgroup.subtree_control", f"+{controller}")
         probe = parent / "probe"
         probe.mkdir(exist_ok=True)
         probe.rmdir()
     except OSError:
-        try:
-            parent.rmdir()
-        except OSError:
-            pass
+        if made:
+            try:
+                parent.rmdir()
+            except OSError:
+                pass
         return None
     import atexit
 
@@ -375,18 +451,42 @@ _counter = iter(range(1, 1 << 62))
 _counter_lock = threading.Lock()
 
 
-def memory_meter(limit_bytes: int, tmpfs: tuple[str, ...] = ()) -> MemoryMeter:
-    """A meter for one kernel: its own memory cgroup where one can be had, else watched."""
-    found = _cgroup_parent()
+def memory_meter(limit_bytes: int, tmpfs: tuple[str, ...] = (), max_processes: int = MAX_PROCESSES) -> MemoryMeter:
+    """A meter for one kernel: its own memory cgroup where one can be had, else watched; and its
+    own pids cgroup of ``max_processes`` where one can be had."""
+    with _counter_lock:
+        number = next(_counter)
+    meter: MemoryMeter = WatchedMemory(tmpfs)
+    found = _cgroup_parent("memory")
     if found is not None:
-        parent, version = found
-        with _counter_lock:
-            number = next(_counter)
         try:
-            return CgroupMemory(parent / f"k-{number}", version, limit_bytes)
+            meter = CgroupMemory(found[0] / f"k-{number}", found[1], limit_bytes)
         except OSError:
             pass
-    return WatchedMemory(tmpfs)
+    found = _cgroup_parent("pids")
+    if found is not None:
+        path = found[0] / f"k-{number}"
+        try:
+            meter.pids = PidsCgroup(path, found[1], max_processes, shared=str(path) == meter.cgroup)
+        except OSError:
+            pass
+    return meter
+
+
+def process_limit_kind() -> str:
+    """Which bound holds the processes and threads of kernels started by this process."""
+    found = _cgroup_parent("pids")
+    return _process_kind(found[1] if found else None)
+
+
+def _process_kind(version: int | None) -> str:
+    if version is None and os.geteuid() == 0:
+        return (f"RLIMIT_NPROC: {MAX_PROCESSES} processes and threads shared by every kernel (all run as "
+                "nobody; no pids cgroup can be made here)")
+    if version is None:
+        return (f"RLIMIT_NPROC: {MAX_PROCESSES} processes and threads per kernel (its own user namespace's "
+                "count; no pids cgroup can be made here; grading as root makes one)")
+    return f"cgroup v{version} pids.max: {MAX_PROCESSES} processes and threads per kernel, enforced by Linux"
 
 
 def memory_limit_kind() -> str:

@@ -376,6 +376,11 @@ def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[s
         from grader.grading.kernel_limits import memory_limit_kind
 
         memory = [memory_limit_kind()]
+    processes = sorted({r.execution.get("process_limit") for r in graded if r.execution.get("process_limit")})
+    if not processes:
+        from grader.grading.kernel_limits import process_limit_kind
+
+        processes = [process_limit_kind()]
     lines = []
     if kinds:
         lines.append("kernels: " + "; ".join(
@@ -384,7 +389,7 @@ def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[s
     lines.append(f"limits per kernel: {settings.cell_timeout} s of CPU time per cell, {settings.notebook_timeout} s "
                  f"per notebook (wall-clock backstops {WALL_BACKSTOP}x, not counting waits for a busy processor); "
                  f"{settings.memory_mb} MB of memory, "
-                 + "; ".join(memory))
+                 + "; ".join(memory) + "; processes: " + "; ".join(processes))
     return lines
 
 

@@ -56,10 +56,9 @@ KERNEL_HOME = "/home/kernel"
 HOME_BYTES = 64 * 2**20
 #: ``/dev/shm`` inside the sandbox, a tmpfs of this size.
 SHM_BYTES = 64 * 2**20
-#: Processes and threads a sandboxed kernel may have (``RLIMIT_NPROC``, counted per user in its
-#: user namespace: as root without one, shared by the kernels running as nobody). Without it, some
-#: 30,000 threads (200 MB) take every pid of the machine.
-MAX_PROCESSES = 1024
+#: Processes and threads a sandboxed kernel may have (``kernel_limits``: its pids cgroup's
+#: ``pids.max`` where one can be had, else ``RLIMIT_NPROC``, which Linux counts per user).
+MAX_PROCESSES = kernel_limits.MAX_PROCESSES
 #: Every folder a sandboxed kernel can write, besides its working folder (all tmpfs, all memory).
 PRIVATE_TMPFS = ("/tmp", "/dev/shm", KERNEL_HOME)
 #: Host folders the kernel sees, read-only (those that are links on the host are recreated as links).
@@ -140,6 +139,7 @@ class CourseKernelManager(AsyncKernelManager):
                 files=list(self.sandbox_files),
                 home_files=[tuple(b.split(":", 1)) for b in self.sandbox_home_files],
                 cwd=str(cwd),
+                pids_cgroup=getattr(self.meter, "pids", None) is not None,
             ) + list(kernel_cmd)
         return await super()._async_launch_kernel(list(self.memory_prefix) + list(kernel_cmd), **kw)
 
@@ -267,7 +267,8 @@ def drop_privileges() -> list[str]:
 
 def process_limit() -> list[str]:
     """The ``prlimit`` command, run inside the sandbox after the privileges are dropped, that
-    bounds the kernel's processes and threads to ``MAX_PROCESSES``."""
+    bounds the kernel's processes and threads to ``MAX_PROCESSES`` (``RLIMIT_NPROC``: where the
+    kernel has no pids cgroup)."""
     prlimit = shutil.which("prlimit")
     if prlimit is None:
         raise RuntimeError("the sandbox needs prlimit (util-linux) to bound a kernel's processes")
@@ -281,7 +282,8 @@ def kernel_environment(env) -> dict[str, str]:
 
 def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: list[str], cwd: str,
                    work: str | None = None, files: list[str] = (),
-                   home_files: list[tuple[str, str]] = (), privileged: bool = False) -> list[str]:
+                   home_files: list[tuple[str, str]] = (), privileged: bool = False,
+                   pids_cgroup: bool = False) -> list[str]:
     """The command prefix: bwrap with its namespaces and its filesystem, then (as root) setpriv.
 
     The filesystem starts empty: ``SYSTEM`` read-only (or as links, as on the host), ``ro_binds``
@@ -296,6 +298,10 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
     code: it stays in the host's pid namespace (its children's pids are the host's) and keeps its
     capabilities (as root, root's; as another user, all of its user namespace's), which its
     children need to isolate themselves before they drop every one of them.
+
+    ``pids_cgroup``: the command runs in a pids cgroup of its own, which bounds its processes and
+    threads; no ``RLIMIT_NPROC`` is set then (Linux counts it per user: graded as root, every
+    kernel is ``nobody``, and one would take the others' share).
     """
     cmd = [bwrap]
     if os.geteuid() != 0:
@@ -331,7 +337,8 @@ def sandbox_prefix(bwrap: str, *, ro_binds: list[tuple[str, str]], rw_binds: lis
                 cmd += ["--perms", "1777", "--dir", str(Path(KERNEL_HOME) / parent)]
     for src, dest in home_files:
         cmd += ["--ro-bind", src, dest]
-    cmd += ["--chdir", cwd, "--", *([] if privileged else [*drop_privileges(), *process_limit()])]
+    limit = [] if pids_cgroup else process_limit()
+    cmd += ["--chdir", cwd, "--", *([] if privileged else [*drop_privileges(), *limit])]
     return cmd
 
 

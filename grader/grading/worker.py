@@ -263,11 +263,12 @@ def read_reports(job: Job) -> None:
     result = job.result
     execute = _read_json(job.folder / EXECUTE_REPORT) or {}
     for event in execute.get("events", []):
-        if event["kind"] == "output cut":  # noted, but the notebook was graded as it ran
+        if event["kind"] in ("output cut", "process limit"):  # noted, but the notebook was graded as it ran
             result.reasons.append(event["message"])
         else:
             result.flag(Status.CRASHED if event["kind"] == "memory" else Status(event["kind"]), event["message"])
-    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit")}
+    result.execution = {k: execute.get(k) for k in ("seconds", "peak_rss_mb", "output_bytes", "memory_limit",
+                                                  "process_limit")}
     result.timing.update(execute.get("timing") or {})
     result.verdicts = execute.get("verdicts", {})
     for finding in _read_json(job.folder / STATIC_REPORT) or []:

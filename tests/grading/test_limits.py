@@ -2,6 +2,8 @@
 
 - memory in any form counts: what ``WatchedMemory`` adds up (the fallback without a cgroup), and
   which limit is in force, as root and as an ordinary user;
+- processes and threads: a pids cgroup per kernel as root (one kernel holding all it may leaves
+  the next its own), each kernel's user namespace's own count as an ordinary user;
 - CPU time of a whole process tree, threads and waited-for children included; the wall-clock
   backstop does not count time spent waiting for a busy processor, and still stops a sleeping cell;
 - the kernel's socket folder is read-only for the kernel once sealed, as root and as an ordinary user;
@@ -11,7 +13,7 @@
 
 The hostile fixtures of ``fixtures/`` cover the same budgets through a whole grading run
 (``home_filled_past_every_limit``, ``socket_folder_filled``, ``memfd_past_the_memory_limit``,
-``tmpfs_past_the_memory_limit``, ``deep_folder_chain``).
+``tmpfs_past_the_memory_limit``, ``deep_folder_chain``, ``threads_held_to_the_process_limit``).
 """
 
 from __future__ import annotations
@@ -317,6 +319,159 @@ def test_a_sandboxed_process_cannot_take_every_pid_of_the_machine():
     done = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout.split()[-1]) < sandbox.MAX_PROCESSES
+
+
+HOLD_EVERY_THREAD = """
+import sys, threading
+stop = threading.Event()
+started = 0
+try:
+    while started < 4000:
+        threading.Thread(target=stop.wait, daemon=True).start()
+        started += 1
+except RuntimeError:
+    pass
+print(started, flush=True)
+sys.stdin.readline()
+stop.set()
+"""
+
+FIFTY_THREADS = """
+import threading
+stop = threading.Event()
+threads = [threading.Thread(target=stop.wait, daemon=True) for _ in range(50)]
+[t.start() for t in threads]
+stop.set()
+print("fifty", flush=True)
+"""
+
+
+@pytest.mark.skipif(find_bwrap() is None or os.geteuid() != 0, reason="as root with bubblewrap")
+@pytest.mark.xdist_group("nbgrader")
+def test_a_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own():
+    """Graded as root, cold kernels all run as nobody: a per-user bound (``RLIMIT_NPROC``) would
+    let one kernel take the threads of every other. Each kernel has a pids cgroup of its own."""
+    python = shutil.which("python3", path="/usr/bin:/bin")
+    meters = [kernel_limits.memory_meter(512 * 2**20) for _ in range(2)]
+    if meters[0].pids is None:
+        pytest.skip(f"no pids cgroup here ({kernel_limits.process_limit_kind()}): RLIMIT_NPROC is the bound")
+
+    def start(meter, code):
+        command = sandbox_prefix(find_bwrap(), ro_binds=[], rw_binds=[], cwd="/", pids_cgroup=True)
+        return subprocess.Popen([*meter.command_prefix(), *command, python, "-c", code], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    greedy = start(meters[0], HOLD_EVERY_THREAD)
+    try:
+        held = int(greedy.stdout.readline())  # it holds them until told to stop
+        other = start(meters[1], FIFTY_THREADS)
+        out, err = other.communicate(timeout=60)
+        assert out.strip() == "fifty", err
+        limit = meters[0].pids.path / "pids.max"
+        assert limit.read_text().strip() == str(sandbox.MAX_PROCESSES)
+        assert sandbox.MAX_PROCESSES - 10 < held < sandbox.MAX_PROCESSES  # its own budget, all of it
+        assert meters[0].pids.refused() > 0  # and the cgroup refused the next one
+    finally:
+        greedy.communicate("stop\n", timeout=60)
+        for meter in meters:
+            meter.close()
+    assert not any(meter.pids.path.exists() for meter in meters)
+    kind = kernel_limits.process_limit_kind()
+    assert "pids.max" in kind and str(sandbox.MAX_PROCESSES) in kind, kind
+
+
+@pytest.mark.skipif(find_bwrap() is None or os.geteuid() != 0, reason="as root with bubblewrap (to become a user)")
+@pytest.mark.xdist_group("nbgrader")
+def test_graded_by_an_ordinary_user_each_kernel_has_its_own_process_count():
+    """No pids cgroup: RLIMIT_NPROC is set inside each kernel's own user namespace, which counts
+    its own processes and threads; one kernel holding all it may leaves the next its own."""
+    python = shutil.which("python3", path="/usr/bin:/bin")
+
+    def two_kernels() -> str:
+        def start(code):
+            command = sandbox_prefix(find_bwrap(), ro_binds=[], rw_binds=[], cwd="/") + [python, "-c", code]
+            return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    text=True, cwd="/")
+
+        greedy = start(HOLD_EVERY_THREAD)
+        try:
+            held = int(greedy.stdout.readline())
+            out, err = start(FIFTY_THREADS).communicate(timeout=60)
+        finally:
+            greedy.communicate("stop\n", timeout=60)
+        return f"{held} {out.strip() or err.strip()[-200:]}"
+
+    held, other = _as_nobody(two_kernels).split(" ", 1)
+    assert other == "fifty" and sandbox.MAX_PROCESSES - 10 < int(held) < sandbox.MAX_PROCESSES, (held, other)
+
+
+def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
+    kind = kernel_limits.process_limit_kind()
+    if os.geteuid() != 0:
+        pytest.skip("not root: the ordinary user's case is the one below")
+    if Path("/sys/fs/cgroup/pids").is_dir():  # this machine's cgroup v1 pids hierarchy
+        assert kind.startswith("cgroup v1 pids.max"), kind
+
+    def fresh_kind():
+        kernel_limits._cgroup_parent.cache_clear()
+        return kernel_limits.process_limit_kind()
+
+    as_user = _as_nobody(fresh_kind)
+    assert as_user.startswith("RLIMIT_NPROC") and "per kernel" in as_user, as_user  # no pids cgroup to be had
+
+
+def test_the_run_summary_names_the_process_limit_its_kernels_had():
+    from grader.grading.jobs import JobResult
+    from grader.grading.runner import limits_summary
+    from grader.grading.settings import GradingSettings
+
+    result = JobResult("ann", CHAPTER, None, "c", 7.0, kernel="cold")
+    result.execution = {"memory_limit": "cgroup v1 memory.limit_in_bytes: every form of memory, enforced by Linux",
+                        "process_limit": kernel_limits._process_kind(1)}
+    summary = "\n".join(limits_summary([result], GradingSettings()))
+    assert f"processes: cgroup v1 pids.max: {sandbox.MAX_PROCESSES} processes and threads per kernel" in summary
+
+
+def test_one_shell_joins_every_cgroup_of_a_kernel_then_becomes_its_command(tmp_path):
+    """v1: the memory and the pids cgroup are two folders; the command's own process joins both."""
+    folders = [tmp_path / "memory-k-1", tmp_path / "pids-k-1"]
+    for folder in folders:
+        folder.mkdir()
+    prefix = kernel_limits.join_prefix([str(f) for f in folders])
+    done = subprocess.run([*prefix, sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    assert [(f / "cgroup.procs").read_text().strip() for f in folders] == [done.stdout.strip()] * 2
+    assert kernel_limits.join_prefix([]) == []
+
+
+def test_on_cgroup_v2_the_pids_limit_is_the_kernels_own_cgroup_beside_its_memory_limit(tmp_path):
+    """One folder (memory.max and pids.max), joined once and removed once."""
+    tree = tmp_path / "grader"
+    tree.mkdir()
+    (tree / "cgroup.controllers").write_text("cpu memory pids\n")
+    parents = [kernel_limits._usable(tree / "course-grader-1", 2, c) for c in ("memory", "pids")]
+    assert parents[0] == parents[1] == (tree / "course-grader-1", 2)
+    path = tree / "course-grader-1" / "k-1"
+    meter = kernel_limits.CgroupMemory(path, 2, 2**28)
+    meter.pids = kernel_limits.PidsCgroup(path, 2, sandbox.MAX_PROCESSES, shared=True)
+    assert meter.cgroups == [str(path)]
+    assert (path / "pids.max").read_text() == str(sandbox.MAX_PROCESSES)
+    assert (path / "memory.max").read_text() == str(2**28)
+    assert meter.process_kind.startswith("cgroup v2 pids.max")
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not Path("/sys/fs/cgroup/pids").is_dir(),
+                    reason="as root, with a cgroup v1 pids hierarchy")
+def test_the_pids_cgroups_a_killed_grader_left_are_removed():
+    found = kernel_limits._cgroup_parent("pids")
+    assert found is not None
+    child = subprocess.Popen(["true"])
+    child.wait()  # a grader that was killed: its pid is gone, its cgroups are left
+    stale = found[0].parent / f"course-grader-{child.pid}"
+    (stale / "k-7").mkdir(parents=True)
+    kernel_limits._cgroup_parent.cache_clear()
+    assert kernel_limits._cgroup_parent("pids") == found
+    assert not stale.exists()
 
 
 # -- cleanup ---------------------------------------------------------------------------------

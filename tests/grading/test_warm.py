@@ -232,16 +232,66 @@ print(json.dumps({k: status[k].strip() for k in ("Uid", "Gid", "Groups", "CapInh
 """)
         namespaces = {name: os.readlink(f"/proc/{kernel.warm.kernel_pid()}/ns/{name}")
                       for name in ("user", "pid", "net", "mnt", "ipc", "uts")}
+        pids = kernel.warm.meter.pids
+        pids_max = (pids.path / "pids.max").read_text().strip() if pids else None
     finally:
         kernel.close()
     assert seen["Uid"].split() == ["65534"] * 4 and seen["Gid"].split() == ["65534"] * 4
     assert all(int(seen[c], 16) == 0 for c in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"))
     assert seen["NoNewPrivs"] == "1" and seen["host"] == "kernel" and seen["Groups"] in ("", "65534")
-    assert seen["nproc"] == [MAX_PROCESSES, MAX_PROCESSES]  # threads count: no kernel takes every pid
+    if pids_max is None:  # threads count: no kernel takes every pid
+        assert seen["nproc"] == [MAX_PROCESSES, MAX_PROCESSES]
+    else:  # its own pids cgroup, and no per-user bound that kernels running as nobody would share
+        assert pids_max == str(MAX_PROCESSES) and seen["nproc"][0] > MAX_PROCESSES
     mine = {name: os.readlink(f"/proc/self/ns/{name}") for name in namespaces}
     assert all(namespaces[n] != mine[n] for n in namespaces), "a namespace is the grader's"
     other = Path(f"/proc/{template.server_pid}/ns")
     assert all(namespaces[n] != os.readlink(other / n) for n in ("user", "pid", "mnt", "ipc", "uts"))
+
+
+HOLD_EVERY_THREAD = r"""
+import threading
+stop = threading.Event()
+held = 0
+try:
+    while held < 4000:
+        threading.Thread(target=stop.wait, daemon=True).start()
+        held += 1
+except RuntimeError:
+    pass
+print(held)
+"""
+
+FIFTY_THREADS = r"""
+import threading
+stop = threading.Event()
+threads = [threading.Thread(target=stop.wait, daemon=True) for _ in range(50)]
+[t.start() for t in threads]
+stop.set()
+print("fifty")
+"""
+
+
+def test_a_warm_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own(warm):
+    """Each warm kernel's processes and threads are bounded by a pids cgroup of its own: one that
+    holds all it may does not starve the kernel graded beside it."""
+    template, spec = warm
+    greedy = Kernel(template, spec)
+    try:
+        pids = greedy.warm.meter.pids
+        if pids is None:
+            pytest.skip(f"no pids cgroup here ({kernel_limits.process_limit_kind()}): RLIMIT_NPROC is the bound")
+        held = int(greedy.run(HOLD_EVERY_THREAD).strip().splitlines()[-1])  # and holds them
+        other = Kernel(template, spec)
+        try:
+            assert other.run(FIFTY_THREADS).strip() == "fifty"
+        finally:
+            other.close()
+        assert (pids.path / "pids.max").read_text().strip() == str(MAX_PROCESSES)
+        assert MAX_PROCESSES - 20 < held < MAX_PROCESSES and pids.refused() > 0, held
+    finally:
+        greedy.close()
+    assert not pids.path.exists()
 
 
 @pytest.mark.slow

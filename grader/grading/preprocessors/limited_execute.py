@@ -119,6 +119,7 @@ class LimitedExecute(Execute):
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
+        self._refused = 0  # new processes or threads the kernel's pids cgroup refused so far
         # wall seconds, the kernel's CPU seconds (_cpu) and this worker's (_worker_cpu) of each part
         self._timing: dict[str, float] = {"cells": 0.0, "judge": 0.0, "cells_cpu": 0.0, "judge_cpu": 0.0,
                                           "cells_worker_cpu": 0.0, "judge_worker_cpu": 0.0}
@@ -175,9 +176,18 @@ class LimitedExecute(Execute):
         except CellTimeoutError:  # no reply, or no idle status on IOPub after the reply
             cell.outputs = [*cell.get("outputs", []), error_output(
                 "CellTimeoutError", f"the cell ran past its wall-clock limit ({self._get_timeout(cell):g} s)")]
+        except ValueError as error:  # jupyter_client: a message its key did not sign (or a replayed one)
+            if "Signature" not in str(error):
+                raise
+            reason = ("the kernel sent a message not signed with its key while this cell ran (as a kernel "
+                      "broken by its own code does): it was stopped")
+            self._kill(reason)
+            cell.outputs = [*cell.get("outputs", []), error_output("KernelDied", reason)]
+            return cell, resources
         finally:
             if self._watchdog is not None:
                 self._watchdog.cell_finished()
+            self._note_refused_processes(index)
             self._timing["cells"] += time.monotonic() - clock
             self._timing["cells_cpu"] += self._kernel_cpu() - cpu
             self._timing["cells_worker_cpu"] += time.thread_time() - mine
@@ -320,6 +330,16 @@ class LimitedExecute(Execute):
                 f"[grader] output beyond {self.output_bytes} bytes per notebook was dropped\n")))
         return None
 
+    def _note_refused_processes(self, index: int) -> None:
+        """Say so when the cell met the kernel's process limit (its pids cgroup counts each
+        refusal); the cell's own error shows only Python's "can't start new thread"."""
+        pids = getattr(self._meter, "pids", None)
+        refused = pids.refused() if pids is not None else 0
+        if refused > self._refused:
+            self._note("process limit", f"cell {index} was refused {refused - self._refused} new processes or "
+                       f"threads at the kernel's limit of {pids.limit} ({self._meter.process_kind})", index)
+            self._refused = refused
+
     # -- the report -----------------------------------------------------------------------------
 
     def _note(self, kind: str, message: str, cell_index: int | None = None) -> None:
@@ -334,6 +354,7 @@ class LimitedExecute(Execute):
             "peak_rss_mb": round((self._watchdog.peak_bytes if self._watchdog else 0) / 2**20, 1),
             "output_bytes": self._output_used,
             "memory_limit": self._meter.kind if self._meter is not None else "",
+            "process_limit": self._meter.process_kind if self._meter is not None else "",
             "kernel": self._kernel,
             "warm_error": self._warm_error,
             "timing": {k: round(v, 3) for k, v in self._timing.items()},

@@ -132,10 +132,10 @@ class Template:
         self._numbers = iter(range(1, 1 << 62))
         self.spare: WarmKernel | None = None
         self.in_use = 0
-        self._cgroups = _cgroup_folder()
+        self._cgroups = _cgroup_folders()
         binds = list(spec.ro_binds) + [(f, f"{FILES_IN_TEMPLATE}/{Path(f).name}") for f in spec.files] + [
             (str(self.folder), ASIDE_IN_TEMPLATE)]  # any empty folder: only its mount point is used
-        rw = [str(self.folder)] + ([str(self._cgroups)] if self._cgroups else [])
+        rw = [str(self.folder)] + [str(folder) for folder in self._cgroups]
         command = sandbox_prefix(spec.bwrap, ro_binds=binds, rw_binds=rw, cwd="/", home_files=list(spec.home_files),
                                  privileged=True) + [sys.executable, "-m", "kernel_template.server"]
         env = {**dict(spec.env), "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}
@@ -228,14 +228,15 @@ class Template:
                 os.chown(path, SANDBOX_UID, SANDBOX_GID)
         meter = kernel_limits.memory_meter(spec.memory_bytes, (*PRIVATE_TMPFS, WORK))
         plan = {
-            "cgroup": meter.cgroup,
+            "cgroups": meter.cgroups,
             "tmpfs": [["/tmp", WORK_BYTES], ["/dev/shm", SHM_BYTES], [KERNEL_HOME, HOME_BYTES]],
             "home_dirs": [f"{KERNEL_HOME}/{d}" for d in HOME_DIRS],
             "sockets": str(sockets), "sockets_root": str(self.folder), "aside": ASIDE_IN_TEMPLATE,
             "work": WORK, "work_bytes": WORK_BYTES,
             "files": [[f"{FILES_IN_TEMPLATE}/{Path(f).name}", Path(f).name] for f in spec.files],
             "cover": ["/run"] + (["/sys"] if self._cgroups else []),  # the template's own folders: none of the kernel's
-            "env": dict(spec.env), "threads": spec.threads, "max_processes": MAX_PROCESSES,
+            "env": dict(spec.env), "threads": spec.threads,
+            "max_processes": None if meter.pids else MAX_PROCESSES,  # RLIMIT_NPROC only without pids.max
             "connection_file": str(connection_file), "arguments": list(spec.arguments),
         }
         try:
@@ -264,10 +265,10 @@ class Template:
         shutil.rmtree(self.folder, ignore_errors=True) if not any(self.folder.iterdir()) else remove_tree(self.folder)
 
 
-def _cgroup_folder() -> Path | None:
-    """The folder under which this worker makes its kernels' memory cgroups, if any."""
-    found = kernel_limits._cgroup_parent()
-    return found[0] if found else None
+def _cgroup_folders() -> list[Path]:
+    """The folders under which this worker makes its kernels' memory and pids cgroups (each once)."""
+    found = [kernel_limits._cgroup_parent(controller) for controller in ("memory", "pids")]
+    return list(dict.fromkeys(f[0] for f in found if f))
 
 
 class Templates:
