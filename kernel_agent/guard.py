@@ -78,6 +78,10 @@ FRAME_HANDING: dict[str, frozenset[str] | None] = {
     f"asyncio{os.sep}tasks.py": frozenset({"get_stack"}),
     "bdb.py": frozenset({"get_stack"}),
     f"IPython{os.sep}utils{os.sep}frame.py": None,
+    # IPython's traceback libraries, which read frames for whoever calls them (round 4's a27)
+    f"stack_data{os.sep}core.py": None, f"stack_data{os.sep}formatting.py": None,
+    f"stack_data{os.sep}serializing.py": None, f"stack_data{os.sep}utils.py": None,
+    f"executing{os.sep}executing.py": None, f"pure_eval{os.sep}core.py": None,
 }
 #: Pseudo-files of trusted code: the frozen standard library, and the course's helper code the
 #: agent runs for the judge (``kernel_agent.agent``, operation ``exec``).
@@ -100,7 +104,8 @@ def trusted_roots(extra: Iterable[str] = ()) -> tuple[str, ...]:
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     roots |= {p for p in sysconfig.get_paths().values() if p}
     try:
-        roots |= set(site.getsitepackages()) | {site.getusersitepackages()}
+        # (not the user's site-packages: it lies in the kernel's home, which the notebook can write)
+        roots |= set(site.getsitepackages())
     except AttributeError:  # a virtual environment's old site module
         pass
     roots.add(os.path.dirname(os.path.abspath(__file__)))
@@ -144,6 +149,35 @@ def only_parses(frame) -> bool:
         return False
     flags = frame.f_locals.get("flags")
     return isinstance(flags, int) and bool(flags & ONLY_AST)
+
+
+def on_disk(filename: str) -> bool:
+    """Whether ``filename`` is a file, or lies in one (a module in a zip archive): code read from
+    disk, not a cell's pseudo-file name."""
+    if not filename or filename.startswith("<"):
+        return False
+    path = filename
+    while path and path != os.sep:
+        if os.path.isfile(path):
+            return True
+        path = os.path.dirname(path)
+    return False
+
+
+def module_file(frame) -> str | None:
+    """The ``__file__`` of the module that the import system's ``_call_with_frames_removed``
+    (``frame``) runs code into, or None."""
+    if frame is None or frame.f_code.co_name != "_call_with_frames_removed":
+        return None
+    args = frame.f_locals.get("args")
+    if isinstance(args, tuple) and len(args) > 1 and isinstance(args[1], dict):
+        found = args[1].get("__file__")
+        return found if isinstance(found, str) else None
+    return None
+
+
+#: IPython's run of a cell (``InteractiveShell.run_code``): the notebook's own, checked code.
+CELL_RUNNER = (os.path.join("IPython", "core", "interactiveshell.py"), "run_code")
 
 
 def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
@@ -236,6 +270,16 @@ def install(extra_roots: Iterable[str] = (), extra_names: tuple[str, ...] = (),
             # module's code as its file has it: the kept functions whose exercise is being judged,
             # which the loaded module runs switched off or with the student's code standing in
             return f"running the library module {args[0].co_filename!r} again"
+        if event == "exec" and args and isinstance(args[0], types.CodeType) and student_below(frame) \
+                and not (caller.endswith(os.sep + CELL_RUNNER[0]) and frame.f_code.co_name == CELL_RUNNER[1]):
+            # code from a file the notebook wrote (an import, runpy, zipimport) or from a .pth line:
+            # the static check reads the notebook's cells only
+            written = module_file(frame) or args[0].co_filename
+            if not trusted(written) and on_disk(written):
+                return f"running code from the file {written!r}, which the notebook can write (only cells are checked)"
+            site = caller == "<frozen site>" or caller.endswith(os.sep + "site.py")
+            if site and frame.f_code.co_name == "addpackage":
+                return "running a line of a .pth file (code outside the notebook's cells)"
         if frame is None or trusted(caller):
             return None
         return f"{detail}, at line {frame.f_lineno} of the notebook's code"

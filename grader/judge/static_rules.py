@@ -55,12 +55,15 @@ MACHINERY_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoi
 MACHINERY_NAMES = {"get_ipython", "__builtins__", "__IPYTHON__", "__loader__", "__spec__"}
 MACHINERY_MODULES = {"importlib", "ctypes", "gc", "IPython", "ipykernel", "comm", "kernel_agent", "zmq",
                      "jupyter_client", "traitlets", "tornado", "runpy", "zipimport", "pkgutil", "marshal", "pickle",
-                     "shelve", "dill", "cloudpickle", "code", "codeop"}
+                     "shelve", "dill", "cloudpickle", "code", "codeop",
+                     # a name looked up from a string (pydoc.locate), a folder put on the import path
+                     # (site.addsitedir), frames handed out (stack_data, executing)
+                     "pydoc", "site", "stack_data", "executing", "pure_eval"}
 MACHINERY_ATTRIBUTES = {"__code__", "__globals__", "__builtins__", "__closure__", "__subclasses__", "f_globals",
                         "f_locals", "f_back", "f_code", "gi_frame", "tb_frame", "__import__", "__loader__",
                         "__spec__", "comm_manager", "user_ns", "user_global_ns", "_msg_callback", "kernel_agent"}
 MACHINERY_PATHS = {"sys.modules", "sys._getframe", "sys.meta_path", "sys.path_hooks", "sys.path_importer_cache",
-                   "sys.path"}
+                   "sys.path", "operator.attrgetter", "operator.methodcaller"}  # (attribute names from strings)
 HARMLESS_MODULES = {"IPython.display"}  # showing HTML, Markdown, images: no reach into the shell
 #: Modules the course's own environment provides beyond what ``find_spec`` sees from here (none yet).
 ENVIRONMENT_MODULES: set[str] = set()

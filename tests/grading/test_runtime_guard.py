@@ -25,6 +25,8 @@ EVENTS = {
     "frames through traceback.walk_tb": ("import traceback\ntry:\n    1 / 0\nexcept ZeroDivisionError as e:\n"
                                          "    list(traceback.walk_tb(e.__traceback__))"),
     "a frame through logging.currentframe": "import logging; logging.currentframe()",
+    "frames through stack_data": ("import stack_data\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n"
+                                  "    [f.frame for f in stack_data.FrameInfo.stack_data(sys.exc_info()[2])]"),
     "a frame through inspect.stack": "import inspect; inspect.stack()",
     "a caller's variables through IPython": ("from IPython.utils.frame import extract_module_locals\n"
                                              "extract_module_locals(1)"),
@@ -49,6 +51,20 @@ EVENTS = {
         "import ast\nast.PyCF_ONLY_AST = 0\ntry:\n    library.parse_for_me(library.__file__)\n"
         "finally:\n    ast.PyCF_ONLY_AST = 1024"),
     "the agent imported again": "import kernel_agent.guard",
+    # code from a file the notebook wrote: the static check reads cells only (round 4's a19, a20)
+    "a module the notebook wrote, imported": (
+        "import os, tempfile\nd = tempfile.mkdtemp()\nopen(os.path.join(d, 'written.py'), 'w').write('X = 1')\n"
+        "sys.path.insert(0, d)\nimport written"),
+    "a module the notebook wrote into a zip, imported": (
+        "import os, tempfile, zipfile\nd = tempfile.mkdtemp()\n"
+        "with zipfile.ZipFile(os.path.join(d, 'a.zip'), 'w') as z:\n    z.writestr('zipped.py', 'X = 1')\n"
+        "sys.path.insert(0, os.path.join(d, 'a.zip'))\nimport zipped"),
+    "a file the notebook wrote, run by runpy": (
+        "import os, runpy, tempfile\nd = tempfile.mkdtemp()\nopen(os.path.join(d, 'run.py'), 'w').write('X = 1')\n"
+        "runpy.run_path(os.path.join(d, 'run.py'))"),
+    "a .pth line the notebook wrote": (
+        "import os, site, tempfile\nd = tempfile.mkdtemp()\n"
+        "open(os.path.join(d, 'x.pth'), 'w').write('import json\\n')\nsite.addsitedir(d)"),
 }
 #: Lines that must pass, in the same loop (so a loop that refuses everything fails the test).
 HARMLESS = {"arithmetic": "x = 1 + 1", "a library call": "library.some_function()", "an import": "import json",
@@ -56,7 +72,10 @@ HARMLESS = {"arithmetic": "x = 1 + 1", "a library call": "library.some_function(
             "a library compiling a library file's own text": "library.compile_own_text(library.__file__)",
             # ... or other lines, only parsed (a traceback of the lines the agent shows for a released function)
             "a library parsing other lines under a library file's name": "library.parse_for_me(library.__file__)",
-            "a library module imported for the first time": "import later"}
+            "a library module imported for the first time": "import later",
+            # the standard library's code made at run time (a pseudo-file, not a file on disk)
+            "a dataclass and a namedtuple": ("import collections, dataclasses\n@dataclasses.dataclass\nclass P:\n"
+                                             "    x: int = 0\nP(); collections.namedtuple('Q', 'a b')(1, 2)")}
 
 SCRIPT = r"""
 import json, os, sys, tempfile

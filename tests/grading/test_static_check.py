@@ -81,6 +81,11 @@ def test_a_reference_after_the_exercises_last_test_costs_nothing():
     "shell = get_ipython\nshell().kernel", "import sys\nvars(sys)['modules']", "import sys\nm = sys.__dict__",
     "import sys\nsys.path.insert(0, '.')", "import layers", "import pickle",
     "class Fake:\n    pass\nautograd_lib = Fake()",
+    # round 4: names looked up from strings, a written folder put on the import path, frames handed out
+    "import pydoc\nf = pydoc.locate('autograd_lib.viz.layout.' + 'assign_layers')",
+    "import operator\nf = operator.attrgetter('viz.layout.assign' + '_layers')(autograd_lib)",
+    "from operator import attrgetter", "import site\nsite.addsitedir('/tmp/x')",
+    "import stack_data", "from executing import Source",
 ])
 def test_code_that_reaches_the_grading_machinery_holds_the_notebook(source):
     assert (MACHINERY, None) in _kinds(source)
