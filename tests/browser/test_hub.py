@@ -494,10 +494,12 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         # 5. Formgrader, inside the instructor's JupyterLab, shows the service's grade; a score by hand.
         lab.menu(teacher_page, "Nbgrader", "Formgrader")
         formgrader = teacher_page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
-        formgrader.get_by_role("link", name="Manual Grading").click()
-        formgrader.get_by_role("link", name=CHAPTER).first.click()
-        formgrader.locator("table a", has_text=CHAPTER).first.click()
-        formgrader.locator("table a", has_text="Submission #1").first.click()
+        # (by the student's own page: Manual Grading lists the submissions anonymised, in no fixed
+        # order, and the classmate's is graded meanwhile)
+        formgrader.get_by_role("link", name="Manage Students").click()
+        formgrader.locator(f'a[href$="/formgrader/manage_students/{STUDENT}"]').first.click()
+        formgrader.locator(f'a[href$="/formgrader/manage_students/{STUDENT}/{CHAPTER}"]').first.click()
+        formgrader.locator('a[href*="/formgrader/submissions/"]', has_text=CHAPTER).first.click()
         scores = formgrader.locator("input.score")
         scores.nth(2).wait_for(timeout=60_000)
         saves = _score_by_hand(teacher_page, scores.nth(2), "1.5")  # numerical_gradient_tests, 2 points
