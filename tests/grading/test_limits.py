@@ -29,6 +29,7 @@ from pathlib import Path
 
 import psutil
 import pytest
+from support import threads
 from support.classes import CHAPTER, base, fixture_notebook, write_class
 
 from grader.grading import kernel_limits, sandbox
@@ -321,29 +322,9 @@ def test_a_sandboxed_process_cannot_take_every_pid_of_the_machine():
     assert int(done.stdout.split()[-1]) < sandbox.MAX_PROCESSES
 
 
-HOLD_EVERY_THREAD = """
-import sys, threading
-stop = threading.Event()
-started = 0
-try:
-    while started < 4000:
-        threading.Thread(target=stop.wait, daemon=True).start()
-        started += 1
-except RuntimeError:
-    pass
-print(started, flush=True)
-sys.stdin.readline()
-stop.set()
-"""
-
-FIFTY_THREADS = """
-import threading
-stop = threading.Event()
-threads = [threading.Thread(target=stop.wait, daemon=True) for _ in range(50)]
-[t.start() for t in threads]
-stop.set()
-print("fifty", flush=True)
-"""
+#: A process that holds every thread it may until its input ends (then lets them go).
+HOLD_EVERY_THREAD = threads.HOLD_EVERY_THREAD + "import sys\nsys.stdin.readline()\nstop.set()\n"
+FIFTY_THREADS = threads.FIFTY_THREADS
 
 
 @pytest.mark.skipif(find_bwrap() is None or os.geteuid() != 0, reason="as root with bubblewrap")

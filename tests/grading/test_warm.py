@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 from jupyter_client import BlockingKernelClient
+from support import threads
 
 from grader.grading import kernel_limits
 from grader.grading.pipeline import warm_kernel_spec
@@ -249,27 +250,6 @@ print(json.dumps({k: status[k].strip() for k in ("Uid", "Gid", "Groups", "CapInh
     assert all(namespaces[n] != os.readlink(other / n) for n in ("user", "pid", "mnt", "ipc", "uts"))
 
 
-HOLD_EVERY_THREAD = r"""
-import threading
-stop = threading.Event()
-held = 0
-try:
-    while held < 4000:
-        threading.Thread(target=stop.wait, daemon=True).start()
-        held += 1
-except RuntimeError:
-    pass
-print(held)
-"""
-
-FIFTY_THREADS = r"""
-import threading
-stop = threading.Event()
-threads = [threading.Thread(target=stop.wait, daemon=True) for _ in range(50)]
-[t.start() for t in threads]
-stop.set()
-print("fifty")
-"""
 
 
 def test_a_warm_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_own(warm):
@@ -281,10 +261,10 @@ def test_a_warm_kernel_holding_every_thread_it_may_leaves_the_next_kernel_its_ow
         pids = greedy.warm.meter.pids
         if pids is None:
             pytest.skip(f"no pids cgroup here ({kernel_limits.process_limit_kind()}): RLIMIT_NPROC is the bound")
-        held = int(greedy.run(HOLD_EVERY_THREAD).strip().splitlines()[-1])  # and holds them
+        held = int(greedy.run(threads.HOLD_EVERY_THREAD).strip().splitlines()[-1])  # and holds them
         other = Kernel(template, spec)
         try:
-            assert other.run(FIFTY_THREADS).strip() == "fifty"
+            assert other.run(threads.FIFTY_THREADS).strip() == "fifty"
         finally:
             other.close()
         assert (pids.path / "pids.max").read_text().strip() == str(MAX_PROCESSES)
