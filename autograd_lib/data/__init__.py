@@ -1,5 +1,5 @@
 """Small 2-D classification datasets made with numpy: ``make_moons``, ``make_circles``,
-``make_spirals``.
+``make_spirals``; and ``torch_values``, the values torch computed for a chapter's comparisons.
 
 Each returns ``X`` (n_samples, 2) float64 and ``y`` (n_samples,) int64 class labels, and is
 repeatable: ``random_state`` (an int seed, default 0, or a ``np.random.Generator``) fixes the
@@ -9,9 +9,12 @@ scikit-learn's (whose default ``random_state`` is None, i.e. unseeded).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
 
-__all__ = ["make_circles", "make_moons", "make_spirals"]
+__all__ = ["make_circles", "make_moons", "make_spirals", "torch_values"]
 
 Seed = int | np.random.Generator | None
 
@@ -81,3 +84,24 @@ def make_spirals(
         points.append(np.column_stack([r * np.sin(t), r * np.cos(t)]))
         labels.append(np.full(n, k))
     return _finish(np.concatenate(points), np.concatenate(labels), None, shuffle, rng)
+
+
+#: Where the recorded values live: one JSON file per chapter, beside this module.
+TORCH_VALUES = Path(__file__).parent / "torch_values"
+
+
+def torch_values(chapter: str) -> dict:
+    """The values torch (float64) computed for ``chapter``'s comparisons, recorded when the course
+    was built: a chapter whose kernel has no torch compares with these.
+
+    ``chapter`` is the chapter's id (``"09_training"``). The record is a dict: ``"torch"`` is the
+    version that computed it, and each other key names a group of cases (``"log_softmax"``), a dict
+    from each case's label to its inputs and torch's results. The chapter's ``torch_values.py``
+    (in ``course/<chapter>/``) computes it again, for anyone who has torch.
+    """
+    path = TORCH_VALUES / f"{chapter}.json"
+    if not path.is_file():
+        known = sorted(p.stem for p in TORCH_VALUES.glob("*.json"))
+        raise FileNotFoundError(f"no values recorded with torch for the chapter {chapter!r} (recorded: "
+                                f"{', '.join(known) or 'none'}); python -m grader build records them")
+    return json.loads(path.read_text(encoding="utf-8"))
