@@ -149,6 +149,91 @@ def valley_paths() -> dict:
     return found
 
 
+#: label -> (arguments, plan, groups, lr schedule, the step at which c joins the loss): the runs of
+#: the visible tests of exercises 3 and 4 (``follow`` in the notebook)
+SGD_RUNS = {
+    "momentum=0.9, lr=0.05; c takes no part (its .grad stays None)":
+        ({"lr": 0.05, "momentum": 0.9}, ["zbs"] * 6, None, None, None),
+    "Nesterov: momentum=0.8, nesterov=True, weight_decay=0.1, lr=0.03":
+        ({"lr": 0.03, "momentum": 0.8, "nesterov": True, "weight_decay": 0.1}, ["zbs"] * 6, None, None, None),
+    "weight_decay=0.2, lr=0.05; c has no gradient, so no decay either":
+        ({"lr": 0.05, "weight_decay": 0.2}, ["zbs"] * 6, None, None, None),
+    "momentum=1.0, lr=0.01 (the buffer adds every gradient: not plain SGD)":
+        ({"lr": 0.01, "momentum": 1.0}, ["zbs"] * 6, None, None, None),
+    "two param groups: W with momentum=0.9; b and c with lr=0.01, weight_decay=0.1, momentum=0.5, nesterov=True; "
+    "c joins at step 3":
+        ({"lr": 0.05}, ["zbs"] * 6,
+         [([0], {"momentum": 0.9}), ([1, 2], {"lr": 0.01, "weight_decay": 0.1, "momentum": 0.5, "nesterov": True})],
+         None, 2),
+    "momentum=0.9 with group['lr'] set before every step: 0.1, 0.08, 0.064, ...":
+        ({"lr": 0.1, "momentum": 0.9}, ["zbs"] * 6, None, [0.1 * 0.8**k for k in range(6)], None),
+    "momentum=0.9, lr=0.05, steps without zero_grad (two backwards add into p.grad) and one step() with no new "
+    "backward":
+        ({"lr": 0.05, "momentum": 0.9}, ["zbs", "bs", "s", "zbs", "bbs"], None, None, 0),
+}
+ADAM_RUNS = {
+    "betas=(0.8, 0.99), lr=0.05; c takes no part (its .grad stays None)":
+        ({"lr": 0.05, "betas": (0.8, 0.99)}, ["zbs"] * 6, None, None, None),
+    "eps=0.1, lr=0.05 (eps is added after the square root)": ({"lr": 0.05, "eps": 0.1}, ["zbs"] * 6, None, None, None),
+    "weight_decay=0.3, lr=0.05 (weight_decay * p added to the gradient: not AdamW)":
+        ({"lr": 0.05, "weight_decay": 0.3}, ["zbs"] * 6, None, None, None),
+    "the boundaries torch accepts: eps=0, betas=(0.0, 0.5), lr=0.05":
+        ({"lr": 0.05, "eps": 0.0, "betas": (0.0, 0.5)}, ["zbs"] * 6, None, None, None),
+    "two param groups: W with betas=(0.7, 0.95); b and c with lr=0.01, weight_decay=0.2; c joins at step 3 "
+    "(its own step count starts there)":
+        ({"lr": 0.05}, ["zbs"] * 6, [([0], {"betas": (0.7, 0.95)}), ([1, 2], {"lr": 0.01, "weight_decay": 0.2})],
+         None, 2),
+    "group['lr'] set before every step: 0.05, 0.04, 0.032, ...":
+        ({"lr": 0.05}, ["zbs"] * 6, None, [0.05 * 0.8**k for k in range(6)], None),
+    "lr=0.05, steps without zero_grad (two backwards add into p.grad) and one step() with no new backward":
+        ({"lr": 0.05}, ["zbs", "bs", "s", "zbs", "bbs"], None, None, 0),
+}
+
+
+def follow(name: str, kwargs: dict, plan: list[str], groups, lrs, late) -> dict:
+    """torch.optim's ``name`` on W (2,), b (1,), c (1,) with the loss (W . x + b - 1)^2 + |W|^2 / 2
+    (+ (c - 2)^2 from step ``late`` on), as ``plan`` says (z: zero_grad, b: backward, s: step);
+    W, b, c and their .grad at the end."""
+    params = [torch.nn.Parameter(tensor(a)) for a in ([0.5, -1.0], [0.2], [1.0])]
+    chosen = params if groups is None else [{**extra, "params": [params[i] for i in indices]}
+                                            for indices, extra in groups]
+    optimizer = getattr(torch.optim, name)(chosen, **kwargs)
+    x = tensor([1.0, -2.0])
+    for k, actions in enumerate(plan):
+        if lrs is not None:
+            for group in optimizer.param_groups:
+                group["lr"] = lrs[k]
+        for action in actions:
+            if action == "z":
+                optimizer.zero_grad()
+            elif action == "b":
+                W, b, c = params
+                r = (W * x).sum() + b - 1.0
+                loss = (r * r).sum() + (W * W).sum() * 0.5
+                if late is not None and k >= late:
+                    loss = loss + ((c - 2.0) * (c - 2.0)).sum()
+                loss.backward()
+            else:
+                optimizer.step()
+    return {"run": [kwargs, plan, groups, lrs, late], "params": [as_list(p) for p in params],
+            "grads": [None if p.grad is None else as_list(p.grad) for p in params]}
+
+
+def optimizer_runs() -> dict:
+    """Where each run of the visible tests of SGD and Adam ends, in torch.optim; and the 5 steps of
+    Adam(lr=0.1) on p^2 from p = 1 (the worked example of exercise 4)."""
+    p = torch.nn.Parameter(tensor([1.0]))
+    optimizer, path = torch.optim.Adam([p], lr=0.1), []
+    for _ in range(5):
+        optimizer.zero_grad()
+        (p * p).sum().backward()
+        optimizer.step()
+        path.append(p.item())
+    return {"Adam, lr=0.1, on p^2 from p = 1: 5 steps": path,
+            **{f"SGD: {label}": follow("SGD", *run) for label, run in SGD_RUNS.items()},
+            **{f"Adam: {label}": follow("Adam", *run) for label, run in ADAM_RUNS.items()}}
+
+
 # -- the networks ------------------------------------------------------------------------------
 
 def torch_copy(ours, activation: type) -> torch.nn.Sequential:
@@ -198,6 +283,7 @@ GROUPS = {
     "log_softmax": log_softmax_values,
     "cross_entropy": cross_entropy_values,
     "cross_entropy_nodes": cross_entropy_nodes,
+    "optimizers": optimizer_runs,
     "valley": valley_paths,
     "training": training_run,
     "sigmoid_gradients": sigmoid_gradients,

@@ -39,7 +39,7 @@ def record_path(chapter_id: str, out_root: Path = REPO_ROOT) -> Path:
 
 
 def compute(chapter: Chapter) -> dict:
-    """Run the chapter's recorder (it imports torch) and return its record."""
+    """Run the chapter's recorder (it imports torch) and return its record, as JSON reads it back."""
     path = recorder_path(chapter)
     if path is None:
         raise FileNotFoundError(f"{chapter.chapter_id} has no {RECORDER}")
@@ -49,7 +49,7 @@ def compute(chapter: Chapter) -> dict:
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
-        return module.record()
+        return json.loads(json.dumps(module.record()))  # as the file holds it: tuples become lists
     finally:
         sys.modules.pop(name, None)
 
