@@ -6,8 +6,9 @@ with the values below instead, computed by torch in float64 when the course is b
 (``python -m grader build`` writes them to ``autograd_lib/data/torch_values/09_training.json``)
 and read in the notebook with ``autograd_lib.data.torch_values("09_training")``.
 
-Every case has a label, the one the notebook's check prints when it fails, and its inputs, so
-that the notebook can tell a record made for other inputs. To see torch compute them yourself::
+Every case has a label (in English) and holds its inputs next to torch's results: the notebook
+finds a case by its inputs (``autograd_lib.data.torch_case``), so a record made for other inputs
+fails loudly. To see torch compute them yourself::
 
     python course/09_training/torch_values.py                       # every value, as JSON
     python course/09_training/torch_values.py log_softmax           # one group of cases
@@ -215,13 +216,18 @@ def follow(name: str, kwargs: dict, plan: list[str], groups, lrs, late) -> dict:
                 loss.backward()
             else:
                 optimizer.step()
-    return {"run": [kwargs, plan, groups, lrs, late], "params": [as_list(p) for p in params],
+    return {"optimizer": name, "run": [kwargs, plan, groups, lrs, late], "params": [as_list(p) for p in params],
             "grads": [None if p.grad is None else as_list(p.grad) for p in params]}
 
 
 def optimizer_runs() -> dict:
-    """Where each run of the visible tests of SGD and Adam ends, in torch.optim; and the 5 steps of
-    Adam(lr=0.1) on p^2 from p = 1 (the worked example of exercise 4)."""
+    """Where each run of the visible tests of SGD and Adam ends, in torch.optim."""
+    return {**{f"SGD: {label}": follow("SGD", *run) for label, run in SGD_RUNS.items()},
+            **{f"Adam: {label}": follow("Adam", *run) for label, run in ADAM_RUNS.items()}}
+
+
+def adam_worked_example() -> dict:
+    """The 5 steps of Adam(lr=0.1) on the loss p^2 from p = 1 (the worked example of exercise 4)."""
     p = torch.nn.Parameter(tensor([1.0]))
     optimizer, path = torch.optim.Adam([p], lr=0.1), []
     for _ in range(5):
@@ -229,9 +235,7 @@ def optimizer_runs() -> dict:
         (p * p).sum().backward()
         optimizer.step()
         path.append(p.item())
-    return {"Adam, lr=0.1, on p^2 from p = 1: 5 steps": path,
-            **{f"SGD: {label}": follow("SGD", *run) for label, run in SGD_RUNS.items()},
-            **{f"Adam: {label}": follow("Adam", *run) for label, run in ADAM_RUNS.items()}}
+    return {"lr": 0.1, "start": 1.0, "steps": 5, "path": path}
 
 
 # -- the networks ------------------------------------------------------------------------------
@@ -284,6 +288,7 @@ GROUPS = {
     "cross_entropy": cross_entropy_values,
     "cross_entropy_nodes": cross_entropy_nodes,
     "optimizers": optimizer_runs,
+    "adam_worked_example": adam_worked_example,
     "valley": valley_paths,
     "training": training_run,
     "sigmoid_gradients": sigmoid_gradients,

@@ -165,3 +165,21 @@ def test_the_check_finds_torch():
         "line 2: F = importlib.import_module('torch.nn')"]
     assert _torch_uses("%timeit torch.ones(3)\nt = torch") == ["line 2: t = torch"]
     assert _torch_uses("# torch computes this\nprint('torch.log_softmax:')\nplot(label='torch')") == []
+
+
+def test_torch_case_finds_a_case_by_its_inputs():
+    import numpy as np
+
+    from autograd_lib.data import torch_case, torch_values
+
+    record = torch_values("09_training")
+    case = torch_case(record["log_softmax"], input=np.array([1.0, 2.0, 3.0]), dim=None)
+    assert case is record["log_softmax"]["the worked example [1, 2, 3]"]
+    adam = torch_case(record["optimizers"], optimizer="Adam",
+                      run=[{"lr": 0.05, "betas": (0.8, 0.99)}, ["zbs"] * 6, None, None, None])
+    assert adam["optimizer"] == "Adam" and adam["grads"][2] is None
+    with pytest.raises(LookupError, match=r"torch computed no case with input=\[1.0, 2.0, 3.5\], dim=None: the "
+                                          r"values were recorded for other inputs"):
+        torch_case(record["log_softmax"], input=[1.0, 2.0, 3.5], dim=None)
+    with pytest.raises(LookupError):  # the same input along another dim
+        torch_case(record["log_softmax"], input=[1.0, 2.0, 3.0], dim=0)
