@@ -11,6 +11,7 @@ import ast
 import copy
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -183,3 +184,27 @@ def test_torch_case_finds_a_case_by_its_inputs():
         torch_case(record["log_softmax"], input=[1.0, 2.0, 3.5], dim=None)
     with pytest.raises(LookupError):  # the same input along another dim
         torch_case(record["log_softmax"], input=[1.0, 2.0, 3.0], dim=0)
+
+
+def test_the_build_executes_such_a_chapter_without_torch(tmp_path):
+    """A chapter with a recorder has no torch in its kernel, and its build's kernel has none either:
+    a cell that imports torch fails the build, with the reason."""
+    import nbformat
+    from nbclient.exceptions import CellExecutionError
+
+    from grader.course.build import write_solution
+    from grader.course.model import Chapter
+
+    folder = tmp_path / "course" / "99_probe"
+    folder.mkdir(parents=True)
+    (folder / RECORDER).write_text("def record():\n    return {}\n")
+    source = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("import autograd_lib.data\nimport torch")])
+    with pytest.raises(CellExecutionError) as raised:
+        write_solution(Chapter("99_probe", folder), tmp_path / "solutions", source)
+    said = re.sub(r"\x1b\[[0-9;]*m", "", str(raised.value))  # the traceback's colours
+    assert "ModuleNotFoundError: torch is not importable here: this chapter's kernel has no torch" in said
+    env = torch_values.without_torch(tmp_path / "stand-ins", {"PYTHONPATH": "/elsewhere"})
+    assert env["PYTHONPATH"].split(os.pathsep) == [str(tmp_path / "stand-ins"), "/elsewhere"]
+    run = subprocess.run([sys.executable, "-c", "import functorch"], capture_output=True, text=True,
+                         env={**os.environ, **env})
+    assert "ModuleNotFoundError: functorch is not importable here" in run.stderr
