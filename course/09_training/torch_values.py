@@ -297,8 +297,12 @@ GROUPS = {
 
 def record() -> dict:
     """Every value chapter 9 compares with, computed by torch (float64, one thread)."""
+    threads = torch.get_num_threads()
     torch.set_num_threads(1)
-    return {"torch": torch.__version__.split("+")[0], **{name: compute() for name, compute in GROUPS.items()}}
+    try:
+        return {"torch": torch.__version__.split("+")[0], **{name: compute() for name, compute in GROUPS.items()}}
+    finally:
+        torch.set_num_threads(threads)
 
 
 if __name__ == "__main__":
