@@ -218,6 +218,7 @@ def cached_builds(chapters: list[Chapter], cache: Path | None = None) -> dict[st
 
     key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
     key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
+    key["torch_values"] = tree_fingerprint(installed_package() / "data", "*.json")  # a build copies them
     key["grader"] = tree_fingerprint(Path(__file__).resolve().parent, "*.py")
     root = Path(cache or _cache_root()) / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
     if not (root / "done").exists():
