@@ -59,6 +59,7 @@ def rehearse(
     seed: int = DEFAULT_SEED,
     record: Collection[str] = (),
     only_record: bool = False,
+    judge_only: Collection[str] = (),
     releases: Releases | None = None,
     guard_report=None,
 ) -> Rehearsal:
@@ -74,7 +75,11 @@ def rehearse(
     follows the verdict (``Judge.record``); with ``only_record`` no other cell is judged and the run
     stops after the last of them (what the diagnosis catalogue needs, at a fraction of the cost);
     a test cell left unjudged that way still counts as judged for ``releases``, so an earlier
-    exercise's code comes back as it does in grading.
+    exercise's code comes back as it does in grading. ``judge_only`` does the same for its test
+    cells without the diagnosis runs: the run ends once they are judged. The cells before an
+    answer cell run as the solution's whatever replaces that answer, so an earlier test cell left
+    unjudged scores what the solution's does; it is left out of the outcomes unless the static
+    check zeroes it (the replaced code calls its reference), which costs nothing to say.
 
     Run in a process that imports a chapter's kernel library (``kernel_library``, as
     ``rehearsal_process`` does), ``releases`` gives each exercise's code back once its tests are
@@ -93,6 +98,7 @@ def rehearse(
     if releases is not None:
         releases.reset(channel)
     zeroed = _zeroed_tests(nb, replacements, exercise_references(nb))
+    only = set(record) if only_record else set(judge_only)
     outcomes: dict[str, CellOutcome] = {}
     transcripts: dict[str, Transcript] = {}
     directory = contextlib.chdir(cwd) if cwd is not None else contextlib.nullcontext()
@@ -107,7 +113,10 @@ def rehearse(
             plt.close("all")
             if kind != "test":
                 continue
-            if only_record and grade_id not in record:
+            if only and grade_id not in only:
+                if grade_id in zeroed:
+                    outcomes[grade_id] = CellOutcome(grade_id, False, zeroed[grade_id], visible_error is None,
+                                                     "zeroed", (), 0.0)
                 if releases is not None:  # grading judged it (the solution passes): its code comes back
                     releases.after(grade_id, channel)
                 continue
@@ -128,7 +137,7 @@ def rehearse(
                 plt.close("all")
             if releases is not None:
                 releases.after(grade_id, channel)
-            if grade_id in record and only_record and set(transcripts) >= set(record):
+            if only and only <= (set(transcripts) if only_record else set(outcomes)):
                 break
     if releases is not None and (releases.refusals or releases.problems):
         held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"

@@ -19,20 +19,33 @@ from .chapters import CHAPTER_IDS, KNOWN_WRONG, UNUSUAL_CORRECT, chapter_folder,
 NOISE = re.compile(r"np\.(int|float)\d+\(|kernel_agent|grader\.judge|<hidden tests of|Traceback")
 
 
-@pytest.mark.parametrize("wrong", KNOWN_WRONG, ids=lambda k: f"{k.chapter_id}/{k.answer_id}__{k.name}")
-def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
-    """One run answers four questions: the hidden tests of the mistake's exercise reject it, every
-    other exercise keeps full marks, the visible test meets it as its header says, and each failure
-    of the hidden tests names the case it failed on."""
+def _known_wrong_id(wrong) -> str:
+    return f"{wrong.chapter_id}/{wrong.answer_id}__{wrong.name}"
+
+
+def _first_of_each_answer(known):
+    """Each known-wrong as a parameter; past the first of its answer cell, marked ``exhaustive``."""
+    seen = set()
+    for wrong in known:
+        key = (wrong.chapter_id, wrong.answer_id)
+        yield pytest.param(wrong, id=_known_wrong_id(wrong), marks=[pytest.mark.exhaustive] if key in seen else [])
+        seen.add(key)
+
+
+@pytest.mark.parametrize("wrong", KNOWN_WRONG, ids=_known_wrong_id)
+def test_known_wrong_implementation_loses_its_exercise(wrong):
+    """One run answers three questions: the hidden tests of the mistake's exercise reject it, the
+    visible test meets it as its header says, and each failure of the hidden tests names the case
+    it failed on. The run ends once that exercise is judged: the exercises before it run the
+    solution's code and score what the solution scores (what the next test asks of the later ones)."""
     nb = source_notebook(wrong.chapter_id)
     exercise = exercise_of(nb, wrong.answer_id)
-    outcomes = run_in_process(nb, {wrong.answer_id: wrong.code}, cwd=chapter_folder(wrong.chapter_id))
-    scores = exercise_scores(nb, outcomes)
-    earned, possible = scores[exercise.name]
-    failures = [o.message for o in outcomes.values() if not o.passed]
+    outcomes = run_in_process(nb, {wrong.answer_id: wrong.code}, cwd=chapter_folder(wrong.chapter_id),
+                              judge_only=exercise.test_ids)
+    earned, possible = exercise_scores(nb, outcomes)[exercise.name]
     assert earned < possible, f"the hidden tests of {exercise.name!r} accept the known-wrong {wrong.name!r}"
-    others = {name: s for name, s in scores.items() if name != exercise.name and s[0] < s[1]}
-    assert not others, f"{wrong.name!r} also cost points in other exercises: {others}; {failures}"
+    zeroed = {g: o.message for g, o in outcomes.items() if g not in exercise.test_ids}
+    assert not zeroed, f"{wrong.name!r} has the static check zero other exercises: {zeroed}"
     passed_visible = all(outcomes[t].visible_passed for t in exercise.test_ids)
     verdict = "passes" if passed_visible else "fails"
     assert passed_visible == wrong.passes_visible, (
@@ -46,6 +59,23 @@ def test_known_wrong_implementation_loses_only_its_own_exercise(wrong):
         assert not NOISE.search(outcome.message), f"{test_id}: the message shows noise: {outcome.message}"
         if outcome.visible_passed and outcome.outcome == "failed":
             assert outcome.case, f"{test_id}: the failure on {wrong.name!r} does not name its case: {outcome.message}"
+
+
+@pytest.mark.parametrize("wrong", list(_first_of_each_answer(KNOWN_WRONG)))
+def test_known_wrong_implementation_costs_no_other_exercise(wrong):
+    """The whole chapter runs with the mistake in place, and every other exercise keeps full marks:
+    the later exercises do not lean on the student's earlier answers (the kernel library gives an
+    exercise's reference back once it is judged). make test runs it for the first known-wrong of
+    each answer cell; make test-all for all of them."""
+    nb = source_notebook(wrong.chapter_id)
+    exercise = exercise_of(nb, wrong.answer_id)
+    outcomes = run_in_process(nb, {wrong.answer_id: wrong.code}, cwd=chapter_folder(wrong.chapter_id))
+    scores = exercise_scores(nb, outcomes)
+    assert scores[exercise.name][0] < scores[exercise.name][1], (
+        f"the hidden tests of {exercise.name!r} accept the known-wrong {wrong.name!r}")
+    failures = [o.message for o in outcomes.values() if not o.passed]
+    others = {name: s for name, s in scores.items() if name != exercise.name and s[0] < s[1]}
+    assert not others, f"{wrong.name!r} also cost points in other exercises: {others}; {failures}"
 
 
 @pytest.mark.parametrize("right", UNUSUAL_CORRECT, ids=lambda k: f"{k.chapter_id}/{k.answer_id}__{k.name}")

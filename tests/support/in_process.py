@@ -30,13 +30,15 @@ _PROCESSES: dict[str, RehearsalProcess] = {}
 
 def run_in_process(nb: nbformat.NotebookNode, replacements: dict[str, str] | None = None, *,
                    visible_only: bool = False, cwd: Path | None = None,
-                   seed: int = DEFAULT_SEED) -> dict[str, CellOutcome]:
-    """Each test cell's outcome with ``replacements`` in the answer cells (``rehearsal.rehearse``),
-    under the kernel library of the chapter whose folder is ``cwd`` (in this process otherwise)."""
+                   seed: int = DEFAULT_SEED, judge_only: tuple[str, ...] = ()) -> dict[str, CellOutcome]:
+    """Each test cell's outcome with ``replacements`` in the answer cells (``rehearsal.rehearse``;
+    ``judge_only``: only these test cells, the run ending once they are judged), under the kernel
+    library of the chapter whose folder is ``cwd`` (in this process otherwise)."""
     process = chapter_process(Path(cwd).name) if cwd is not None else None
+    options = {"visible_only": visible_only, "cwd": cwd, "seed": seed, "judge_only": tuple(judge_only)}
     if process is None:
-        return rehearse(nb, replacements, visible_only=visible_only, cwd=cwd, seed=seed).outcomes
-    return process.rehearse(nb, replacements, visible_only=visible_only, cwd=cwd, seed=seed).outcomes
+        return rehearse(nb, replacements, **options).outcomes
+    return process.rehearse(nb, replacements, **options).outcomes
 
 
 @cache

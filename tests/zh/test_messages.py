@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from grader.course.mistakes import known_wrong
-from grader.course.model import find_chapters, read_chapter
+from grader.course.model import exercises, find_chapters, read_chapter
 from grader.grading.upload_names import Placed, zip_collect_place
 from grader.i18n import status
 from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
@@ -53,8 +53,10 @@ def test_every_known_mistake_is_told_in_chinese(chapter_id):
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter_id)
     nb, words = read_chapter(chapter), catalogue(chapter_id, awaiting_as_english=True)
     seen, untranslated = 0, []
-    for wrong in known_wrong(chapter.folder):
-        for outcome in rehearse(nb, {wrong.answer_id: wrong.code}, cwd=chapter.folder).outcomes.values():
+    tests_of = {a: e.test_ids for e in exercises(nb) for a in e.answer_ids}
+    for wrong in known_wrong(chapter.folder):  # the mistake's own exercise is the one that fails
+        run = rehearse(nb, {wrong.answer_id: wrong.code}, cwd=chapter.folder, judge_only=tests_of[wrong.answer_id])
+        for outcome in run.outcomes.values():
             if outcome.passed:
                 continue
             seen += 1
