@@ -12,9 +12,9 @@ The kernel runs student code, so it gets as little as it can work with:
 - **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
   ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``),
   the links ``/bin``, ``/lib`` ..., the Python installation and environment, ``autograd_lib`` (the
-  chapter's library build where the run has one) and ``kernel_agent``; for a chapter whose kernel
-  goes without a package (chapter 9: torch), a stub mounted over each of that package's folders. Everything it can write is
-  a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
+  chapter's library build where the run has one) and ``kernel_agent``; for a chapter whose
+  kernel goes without a package (chapter 9: torch), a stub mounted over each of its folders.
+  Everything it can write is a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
   course's files for the chapter, read-only), ``/tmp``, ``/dev/shm`` and its home folder
   ``KERNEL_HOME`` (``HOME``, ``MPLCONFIGDIR``, ``IPYTHONDIR``, the XDG cache and config folders);
   their contents are memory and count against the memory limit (``kernel_limits``). The only host

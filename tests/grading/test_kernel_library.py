@@ -31,8 +31,8 @@ from grader.course.kernel_library import (
     library_path,
     package_folder,
     read_releases,
-    read_without,
     read_withheld,
+    read_without,
     without_path,
 )
 from grader.course.model import find_chapters, read_chapter
@@ -239,7 +239,7 @@ for name in ("torch", "torch.nn.functional", "functorch"):
         seen[name] = f"{type(error).__name__}: {error}"
 seen["after"] = sorted(m for m in sys.modules if m.split(".")[0] in %r)
 print(json.dumps(seen))
-""" % (TORCH_MODULES, TORCH_MODULES)
+""".replace("%r", repr(TORCH_MODULES))
 
 
 def test_chapter_9s_kernel_has_no_torch_and_chapter_7s_has():
@@ -249,8 +249,9 @@ def test_chapter_9s_kernel_has_no_torch_and_chapter_7s_has():
     seen = _in_build(NO_TORCH_CHAPTER, ASK_FOR_TORCH)
     why = WITHOUT[NO_TORCH_CHAPTER]["torch"]
     assert seen["loaded"] == [] and seen["after"] == [], seen
-    assert seen["torch"] == seen["torch.nn.functional"] == f"ModuleNotFoundError: chapter 9's kernel has no torch: {why}"
-    assert seen["functorch"].startswith("ModuleNotFoundError: chapter 9's kernel has no torch (functorch is part of it)")
+    said = f"ModuleNotFoundError: chapter 9's kernel has no torch: {why}"
+    assert seen["torch"] == seen["torch.nn.functional"] == said, seen
+    assert seen["functorch"].startswith("ModuleNotFoundError: chapter 9's kernel has no torch (functorch is part")
     assert "autograd_lib.data.torch_values" in why and "cross_entropy" in why
     other = _in_build(TORCH_CHAPTER, ASK_FOR_TORCH)
     assert other["torch"] == other["torch.nn.functional"] == other["functorch"] == "imported", other
