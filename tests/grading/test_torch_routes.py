@@ -29,7 +29,7 @@ from grader.grading.worker import grade_job
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile"),
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-no-torch"),
               pytest.mark.skipif(find_bwrap() is None, reason="chapter 9's kernel is graded sandboxed here")]
 
 FOUND = fixtures(FIXTURES_BY_CHAPTER[TRAINING_CHAPTER])
