@@ -2,6 +2,9 @@
 
 For each chapter:
 
+0. a chapter with a recorder (``torch_values.py``) has its values recorded with torch, into
+   ``autograd_lib/data/torch_values/<chapter>.json`` (``grader.course.torch_values``): its
+   kernel has no torch, and its cells compare with these (step 3 runs it without torch);
 1. the authored MyST text becomes nbgrader's *source* notebook (``grader.course.model``);
 2. nbgrader's ``generate_assignment`` makes the student version, written to
    ``assignments/<chapter>/<chapter>.ipynb`` with the chapter's other files beside it;
@@ -20,6 +23,7 @@ from pathlib import Path
 
 import nbformat
 
+from grader.course import torch_values
 from grader.course.model import Chapter, find_chapters, read_chapter, solution_notebook
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.course.run_notebook import execute_notebook
@@ -52,6 +56,10 @@ def build(
     with tempfile.TemporaryDirectory(prefix="course-build-") as tmp:
         course = NbgraderCourse(Path(tmp))
         for chapter in chapters:
+            if torch_values.recorder_path(chapter) is not None:
+                written = torch_values.write(chapter, Path(out_root))
+                log(f"build {chapter.chapter_id}: values recorded with torch "
+                    f"{'written' if written else 'unchanged'}")
             log(f"build {chapter.chapter_id}: student version")
             source = read_chapter(chapter)
             course.add_source(chapter, source)
@@ -71,7 +79,10 @@ def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.Note
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
-    nb = execute_notebook(solution_notebook(source), cwd=target, extra_env=kernel_env)
+    with tempfile.TemporaryDirectory(prefix="course-no-torch-") as stand_ins:
+        if torch_values.recorder_path(chapter) is not None:  # its kernel has no torch
+            kernel_env = torch_values.without_torch(Path(stand_ins), kernel_env)
+        nb = execute_notebook(solution_notebook(source), cwd=target, extra_env=kernel_env)
     path = target / chapter.notebook_name
     nbformat.write(nb, path)
     _clean_execution_leftovers(target, chapter)

@@ -252,13 +252,15 @@ def cached_builds(chapters: list[Chapter], cache: Path | None = None) -> dict[st
 
 
 def build_key(chapters: list[Chapter]) -> dict:
-    """What the builds depend on: the chapters, the library, this code, and the packages each
+    """What the builds depend on: the chapters, the library (its recorded torch values too), this
+    code, and the packages each
     chapter's kernel goes without (``WITHOUT``, with the installed version of each: its stubs
     follow the distribution's modules)."""
     from grader.grading.submissions import tree_fingerprint
 
     key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
     key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
+    key["torch_values"] = tree_fingerprint(installed_package() / "data", "*.json")  # a build copies them
     key["grader"] = tree_fingerprint(Path(__file__).resolve().parent, "*.py")
     key["without"] = {chapter: {name: [why, _version(name)] for name, why in sorted(packages.items())}
                       for chapter, packages in sorted(WITHOUT.items())}

@@ -54,6 +54,11 @@ class Exercise:
         return self.answer_ids + self.test_ids
 
 
+#: A chapter's recorder of the values torch computes for it (``grader.course.torch_values``): part
+#: of the course's source, not a file given to the student with the notebook.
+RECORDER = "torch_values.py"
+
+
 @dataclass
 class Chapter:
     """A chapter of the course: its id (``NN_slug``), its folder and its authored text."""
@@ -84,7 +89,7 @@ def find_chapters(course_dir: Path) -> list[Chapter]:
         if not chapter.source_path.exists():
             raise FileNotFoundError(f"chapter folder {folder} has no {chapter.source_path.name}")
         chapter.extra_files = sorted(
-            p for p in folder.iterdir() if p.is_file() and p != chapter.source_path
+            p for p in folder.iterdir() if p.is_file() and p not in (chapter.source_path, folder / RECORDER)
         )
         chapters.append(chapter)
     return chapters

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from grader.course import torch_values
 from grader.course.build import build
 from grader.course.run_notebook import ONE_THREAD
 
-from .chapters import CHAPTER_IDS
+from .chapters import CHAPTER_IDS, CHAPTERS
 
 pytestmark = pytest.mark.slow
 
@@ -52,6 +53,19 @@ def test_committed_solutions_are_up_to_date(fresh_build, solutions_dir):
         assert fresh.read_bytes() == committed.read_bytes(), (
             f"solutions/{name} differs from a fresh one-thread build (pictures included): run `make build`"
         )
+
+
+@pytest.mark.xdist_group("build")
+def test_committed_torch_values_are_up_to_date(fresh_build):
+    """The build records with torch the values of a chapter whose kernel has none (chapter 9)."""
+    recorded = [c for c in CHAPTERS if torch_values.recorder_path(c) is not None]
+    assert recorded, "no chapter records values with torch"
+    for chapter in recorded:
+        fresh = torch_values.read(chapter.chapter_id, fresh_build)
+        assert fresh is not None, f"the build wrote no values recorded with torch for {chapter.chapter_id}"
+        found = torch_values.differences(fresh, torch_values.read(chapter.chapter_id))
+        assert not found, f"{torch_values.record_path(chapter.chapter_id)} is stale: run `make build`\n" + "\n".join(
+            found[:10])
 
 
 @pytest.mark.xdist_group("build")

@@ -1,5 +1,6 @@
 """Small 2-D classification datasets made with numpy: ``make_moons``, ``make_circles``,
-``make_spirals``.
+``make_spirals``; and ``torch_values``, the values torch computed for a chapter's comparisons
+(``torch_case`` finds one case among them by its inputs).
 
 Each returns ``X`` (n_samples, 2) float64 and ``y`` (n_samples,) int64 class labels, and is
 repeatable: ``random_state`` (an int seed, default 0, or a ``np.random.Generator``) fixes the
@@ -9,9 +10,12 @@ scikit-learn's (whose default ``random_state`` is None, i.e. unseeded).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
 
-__all__ = ["make_circles", "make_moons", "make_spirals"]
+__all__ = ["make_circles", "make_moons", "make_spirals", "torch_case", "torch_values"]
 
 Seed = int | np.random.Generator | None
 
@@ -81,3 +85,45 @@ def make_spirals(
         points.append(np.column_stack([r * np.sin(t), r * np.cos(t)]))
         labels.append(np.full(n, k))
     return _finish(np.concatenate(points), np.concatenate(labels), None, shuffle, rng)
+
+
+#: Where the recorded values live: one JSON file per chapter, beside this module.
+TORCH_VALUES = Path(__file__).parent / "torch_values"
+
+
+def torch_values(chapter: str) -> dict:
+    """The values torch (float64) computed for ``chapter``'s comparisons, recorded when the course
+    was built: a chapter whose kernel has no torch compares with these.
+
+    ``chapter`` is the chapter's id (``"09_training"``). The record is a dict: ``"torch"`` is the
+    version that computed it, and each other key names a group of values (``"log_softmax"``), most
+    of them a dict from each case's label to its inputs and torch's results (``torch_case`` finds
+    one by its inputs). The chapter's ``torch_values.py`` (in ``course/<chapter>/``) computes it
+    again, for anyone who has torch.
+    """
+    path = TORCH_VALUES / f"{chapter}.json"
+    if not path.is_file():
+        known = sorted(p.stem for p in TORCH_VALUES.glob("*.json"))
+        raise FileNotFoundError(f"no values recorded with torch for the chapter {chapter!r} (recorded: "
+                                f"{', '.join(known) or 'none'}); python -m grader build records them")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _as_recorded(value):
+    """``value`` as a JSON record holds it: numpy arrays and tuples become lists."""
+    return json.loads(json.dumps(value, default=lambda v: v.tolist() if hasattr(v, "tolist") else repr(v)))
+
+
+def torch_case(cases: dict, **inputs) -> dict:
+    """The case of ``cases`` (a group of a ``torch_values`` record, label -> case) whose inputs
+    equal ``inputs``, exactly (numpy arrays and tuples compare as lists)::
+
+        torch_case(record["log_softmax"], input=[1.0, 2.0, 3.0], dim=None)["output"]
+    """
+    wanted = _as_recorded(inputs)
+    for case in cases.values():
+        if isinstance(case, dict) and all(key in case and case[key] == value for key, value in wanted.items()):
+            return case
+    shown = ", ".join(f"{key}={value!r}" for key, value in wanted.items())
+    raise LookupError(f"torch computed no case with {shown[:300]}: the values were recorded for other inputs "
+                      "(python -m grader build records them again)")
