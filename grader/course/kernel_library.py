@@ -253,9 +253,8 @@ def cached_builds(chapters: list[Chapter], cache: Path | None = None) -> dict[st
 
 def build_key(chapters: list[Chapter]) -> dict:
     """What the builds depend on: the chapters, the library (its recorded torch values too), this
-    code, and the packages each
-    chapter's kernel goes without (``WITHOUT``, with the installed version of each: its stubs
-    follow the distribution's modules)."""
+    code, and the packages each chapter's kernel goes without (``WITHOUT``, with the installed
+    version of each: its stubs follow the distribution's modules)."""
     from grader.grading.submissions import tree_fingerprint
 
     key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
