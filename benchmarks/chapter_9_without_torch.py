@@ -5,8 +5,7 @@ of one notebook (warm and cold, three times each), timed.
 
 ``--before``: the same code with chapter 9 declared with torch (``kernel_library.WITHOUT`` emptied:
 a build without stubs, a template that preloads torch), as the grader was. The notebook is chapter
-9's solution with the torch of its given cells dropped (``tests/support/without_torch.py``), the
-same for both. Prints JSON: the load average before and after, each start, each grading.
+9's solution, the same for both. Prints JSON: the load average before and after, each start, each grading.
 """
 import json
 import os

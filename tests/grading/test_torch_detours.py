@@ -16,7 +16,6 @@ routes through the real pipeline.
 
 import pytest
 from support.in_process import exercise_scores, run_in_process
-from support.without_torch import without_torch_cells
 
 from grader.course.model import find_chapters, read_chapter
 from grader.paths import COURSE_DIR
@@ -79,7 +78,7 @@ def _ce(logits_t, tgt):
 
 @pytest.fixture(scope="module")
 def by_torch_methods():
-    nb = without_torch_cells(read_chapter(CHAPTER))  # the chapter's given cells, as its kernel runs them
+    nb = read_chapter(CHAPTER)
     return exercise_scores(nb, run_in_process(nb, BY_TORCH_METHODS, cwd=CHAPTER.folder))
 
 

@@ -12,9 +12,6 @@ there: each scores 0 on it, with the static check switched off (it names none of
 spellings), and keeps every other exercise's points; the solution, the control, keeps all. Every
 fixture is graded on warm kernels (the default), three of them on cold ones too (the kernel's
 files are the same binds; what differs is the template, which for chapter 9 never imported torch).
-
-Until chapter 9's own cells stop using torch, the notebooks are the chapter's with the torch of
-its given cells dropped (``support.without_torch``).
 """
 
 import pytest

@@ -1,63 +1,7 @@
-"""Chapter 9's notebook as its kernel without torch can run it (``kernel_library.WITHOUT``).
-
-Until the chapter's own cells stop using torch, its tests grade a copy of the notebook from which
-the torch of its given cells is gone: each ``import`` of torch is dropped, then every given cell
-(not an answer, not a test cell) that still uses a name those imports bound. A test cell keeps its
-visible part (nbgrader restores it from the gradebook anyway): an error there is shown, never
-counted. Once the chapter compares with recorded values, the copy is the notebook itself.
-"""
+"""Answers to chapter 9's ``CrossEntropy`` that hand their work to torch (``tests/grading/fixtures_09``):
+chapter 9's kernel has no torch (``grader.course.kernel_library.WITHOUT``), so each earns nothing."""
 
 from __future__ import annotations
-
-import ast
-
-import nbformat
-
-from grader.course.model import SOLUTION_BLOCK, cell_kind
-
-WITHOUT = ("torch", "functorch")
-
-
-def _torch_imports(tree: ast.Module) -> tuple[list[ast.stmt], set[str]]:
-    """The top-level ``import`` statements of torch in a cell, and the names they bind."""
-    found, names = [], set()
-    for node in tree.body:
-        if isinstance(node, ast.Import) and any(a.name.split(".")[0] in WITHOUT for a in node.names):
-            found.append(node)
-            names |= {a.asname or a.name.split(".")[0] for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in WITHOUT:
-            found.append(node)
-            names |= {a.asname or a.name for a in node.names}
-    return found, names
-
-
-def without_torch_cells(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """A copy of ``nb`` whose given cells neither import nor use torch (see the module doc)."""
-    nb = nbformat.from_dict(nb)
-    bound: set[str] = set(WITHOUT)
-    kept = []
-    for cell in nb.cells:
-        if cell.cell_type != "code" or cell_kind(cell) in ("answer", "test"):
-            kept.append(cell)
-            continue
-        try:
-            tree = ast.parse(SOLUTION_BLOCK.sub("", cell.source))
-        except SyntaxError:
-            kept.append(cell)
-            continue
-        imports, names = _torch_imports(tree)
-        bound |= names
-        lines = cell.source.splitlines()
-        for node in sorted(imports, key=lambda n: -n.lineno):
-            del lines[node.lineno - 1:node.end_lineno]
-        source = "\n".join(lines)
-        used = {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
-        if used & bound:
-            continue  # a demonstration on torch: not part of the kernel's notebook
-        cell.source = source
-        kept.append(cell)
-    nb.cells = kept
-    return nb
 
 
 def torch_cross_entropy(loss: str, load: str = "import torch as _t") -> str:

@@ -4,10 +4,9 @@
 kernel's ``ModuleNotFoundError``: 0. (Put into ``sys.modules`` before it runs, the guard would hold
 the notebook first: a library module run again.) Not graded with torch in the kernel: the grader's
 own process has torch loaded, and running its ``__init__`` again there proves nothing."""
-from support.without_torch import torch_cross_entropy, without_torch_cells
+from support.without_torch import torch_cross_entropy
 
 BASE = "perfect"
-TRANSFORM = without_torch_cells
 ROUTE = "torch/__init__.py loaded by path"
 BY_PATH = True
 ANSWERS = {"cross_entropy_function": torch_cross_entropy("-x.log_softmax(1).gather(1, k.unsqueeze(1)).mean()", '''
