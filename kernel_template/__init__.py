@@ -4,7 +4,8 @@ a fresh, isolated kernel per submission.
 The grader (``grader/grading/warm/``) starts one template per worker and chapter build inside a
 bubblewrap sandbox whose filesystem is the kernel's (the system, the Python environment, the
 chapter's ``autograd_lib`` build at the installed package's path, ``kernel_agent``). The template
-imports numpy, torch, matplotlib, ``autograd_lib`` and ipykernel, and never runs student code; it
+imports numpy, torch (unless the chapter's kernel goes without it), matplotlib, ``autograd_lib`` and
+ipykernel, and never runs student code; it
 starts no thread and no zmq context, so that a fork of it is a whole process.
 
 - ``server``: the template's loop: read a request, fork, answer with the child's pid.

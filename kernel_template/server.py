@@ -11,7 +11,9 @@ It reads one JSON request per line on stdin and answers one JSON line on stdout:
 
 At start it imports numpy, torch (and runs one tiny backward, whose first use imports more),
 matplotlib (the inline backend is named, not loaded: it must meet the kernel's shell), the
-chapter's ``autograd_lib`` build with all its submodules, IPython and ipykernel. Nothing else runs
+chapter's ``autograd_lib`` build with all its submodules, IPython and ipykernel. The template of a
+chapter whose kernel goes without torch (the build's ``autograd_lib._withheld.WITHOUT``; its
+sandbox has a stub in torch's place) never imports it. Nothing else runs
 here: no student code, no kernel start-up (``kernel_agent`` is imported by each kernel), no thread,
 no zmq context. It reaps the kernels that ended (so that their CPU time is counted, up to the
 grader). End of input ends it and every kernel it forked.
@@ -33,9 +35,11 @@ def preload() -> None:
     import matplotlib
     import matplotlib.pyplot  # noqa: F401
     import numpy  # noqa: F401
-    import torch
 
-    torch.ones(1, dtype=torch.float64, requires_grad=True).sum().backward()
+    if "torch" not in without():
+        import torch
+
+        torch.ones(1, dtype=torch.float64, requires_grad=True).sum().backward()
     import autograd_lib
 
     for module in pkgutil.walk_packages(autograd_lib.__path__, "autograd_lib."):
@@ -50,6 +54,15 @@ def preload() -> None:
     import jupyter_client.session  # noqa: F401
 
     del matplotlib
+
+
+def without() -> dict:
+    """The packages the chapter's kernel goes without (none for the installed library)."""
+    try:
+        from autograd_lib._withheld import WITHOUT
+    except ImportError:  # the whole library, or a build older than WITHOUT
+        return {}
+    return WITHOUT
 
 
 def threads() -> int:

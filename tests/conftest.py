@@ -71,7 +71,7 @@ def pytest_collection_modifyitems(config, items):
 
 #: The longest groups, which one worker runs whole, go out first; the many short ones then even
 #: out the two workers' ends (collected last, a group of seven minutes left one worker alone).
-FIRST_GROUPS = ("nbgrader-hostile", "nbgrader", "browser", "build")
+FIRST_GROUPS = ("nbgrader-hostile", "nbgrader", "browser", "build", "nbgrader-no-torch")
 
 
 def _group_rank(item) -> int:

@@ -25,8 +25,11 @@ everything else blank) that the kernel's agent compiles under the module's path.
 A build is a folder::
 
     lib/autograd_lib/...   the package the kernel imports (the only part the kernel sees)
+    without/torch/...      for a chapter whose kernel goes without a package (``WITHOUT``): a stub
+                           of each of its top-level modules, which raises ``ModuleNotFoundError``
     releases.json          exercise -> skeletons (the trusted side sends them)
     withheld.json          every withheld function: its reference, chapter and exercise
+    without.json           the packages the kernel goes without, why, and their modules
 
 Builds are made once per course version, with the run's template (``grading.template``).
 """
@@ -46,6 +49,7 @@ from grader.course.references import AnswerFunction, answer_functions
 
 PACKAGE = "autograd_lib"
 LIB, RELEASES, MANIFEST, WHILE_JUDGED_FILE = "lib", "releases.json", "withheld.json", "while_judged.json"
+WITHOUT_DIR, WITHOUT_FILE = "without", "without.json"
 STUB_MODULE = "_withheld"
 
 #: Functions a chapter's kernel keeps although they are answers of the chapter or of a later one,
@@ -154,6 +158,24 @@ STAND_IN: dict[str, dict[str, str]] = {
 }
 
 
+#: Packages a chapter's kernel goes without (chapter -> {distribution: why}): a package that computes
+#: the chapter's answers where no hidden test can tell its values from the student's (chapter 9's
+#: ``CrossEntropy`` gives only values; torch's ``cross_entropy`` gives the same ones). Every kernel
+#: that runs the chapter's notebook for the course (graded, cold or warm, sandboxed or not, so
+#: ``grader check`` too) finds in its place a stub of each of the distribution's top-level modules
+#: (torch's: ``torch``, ``functorch``, ``torchgen``) whose import raises ``ModuleNotFoundError``
+#: with the chapter and the reason; sandboxed, the stubs are mounted over the distribution's
+#: folders, so none of its files (code or shared libraries) is there to load by path. The
+#: rehearsals, which run the judge in the notebook's process, refuse the notebook's imports of them
+#: (``refuse_in_notebook``). The chapter's own cells must then compare with recorded values.
+WITHOUT: dict[str, dict[str, str]] = {
+    "09_training": {
+        "torch": "torch computes this chapter's answers (log_softmax, cross_entropy, the optimisers); its "
+                 "comparisons use values recorded with torch (autograd_lib.data.torch_values)",
+    },
+}
+
+
 @dataclass(frozen=True)
 class Withheld:
     """A function left out of a chapter's kernel: where it is and whose answer it is."""
@@ -209,17 +231,13 @@ def build_all(chapters: list[Chapter], target: Path, only: list[str] | None = No
 
 
 def cached_builds(chapters: list[Chapter], cache: Path | None = None) -> dict[str, Path]:
-    """Every chapter's kernel library, built once per version of the course, the library and this
-    code, under ``cache`` (default: the grader's cache folder); parallel callers share one build."""
+    """Every chapter's kernel library, built once per version of the course, the library, this
+    code and ``WITHOUT`` (``build_key``), under ``cache`` (default: the grader's cache folder);
+    parallel callers share one build."""
     import hashlib
     import tempfile
 
-    from grader.grading.submissions import tree_fingerprint
-
-    key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
-    key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
-    key["torch_values"] = tree_fingerprint(installed_package() / "data", "*.json")  # a build copies them
-    key["grader"] = tree_fingerprint(Path(__file__).resolve().parent, "*.py")
+    key = build_key(chapters)
     root = Path(cache or _cache_root()) / hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
     if not (root / "done").exists():
         root.parent.mkdir(parents=True, exist_ok=True)
@@ -231,6 +249,30 @@ def cached_builds(chapters: list[Chapter], cache: Path | None = None) -> dict[st
         except OSError:  # another process finished first
             shutil.rmtree(scratch, ignore_errors=True)
     return {c.chapter_id: root / c.chapter_id for c in chapters}
+
+
+def build_key(chapters: list[Chapter]) -> dict:
+    """What the builds depend on: the chapters, the library (its recorded torch values too), this
+    code, and the packages each chapter's kernel goes without (``WITHOUT``, with the installed
+    version of each: its stubs follow the distribution's modules)."""
+    from grader.grading.submissions import tree_fingerprint
+
+    key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
+    key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
+    key["torch_values"] = tree_fingerprint(installed_package() / "data", "*.json")  # a build copies them
+    key["grader"] = tree_fingerprint(Path(__file__).resolve().parent, "*.py")
+    key["without"] = {chapter: {name: [why, _version(name)] for name, why in sorted(packages.items())}
+                      for chapter, packages in sorted(WITHOUT.items())}
+    return key
+
+
+def _version(distribution: str) -> str | None:
+    from importlib import metadata
+
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return None
 
 
 def _cache_root() -> Path:
@@ -257,7 +299,8 @@ def build(chapter_id: str, answers: list[Withheld], target: Path, *, source: Pat
         path.write_text(stub_source(original, {i.function.qualname for i in items}, module), encoding="utf-8")
     judged = [a for a in answers if a.chapter_id == chapter_id
               and a.function.dotted in WHILE_JUDGED.get(chapter_id, set())]
-    (package / f"{STUB_MODULE}.py").write_text(_stub_module(chapter_id, withheld, judged), encoding="utf-8")
+    (package / f"{STUB_MODULE}.py").write_text(_stub_module(chapter_id, withheld, judged, WITHOUT.get(chapter_id, {})),
+                                               encoding="utf-8")
     releases: dict[str, list[dict]] = {}
     for exercise, items in _by_exercise(i for i in withheld if i.chapter_id == chapter_id).items():
         modules: dict[str, list[Withheld]] = defaultdict(list)
@@ -272,6 +315,7 @@ def build(chapter_id: str, answers: list[Withheld], target: Path, *, source: Pat
     (target / WHILE_JUDGED_FILE).write_text(json.dumps(_while_judged(chapter_id, answers, source), indent=1,
                                                        sort_keys=True) + "\n")
     (target / MANIFEST).write_text(json.dumps([w.as_dict() for w in withheld], indent=1) + "\n")
+    _write_without(chapter_id, target)
     return target
 
 
@@ -305,6 +349,59 @@ def _while_judged(chapter_id: str, answers: list[Withheld], source: Path) -> dic
                 entry["stand_in"] = dict(sorted(stand_ins.items()))
             found.setdefault(exercise, []).append(entry)
     return found
+
+
+def chapter_name(chapter_id: str) -> str:
+    """"chapter 9" for ``09_training``."""
+    number = chapter_id.split("_", 1)[0]
+    return f"chapter {int(number)}" if number.isdigit() else f"chapter {chapter_id}"
+
+
+def without_message(chapter_id: str, distribution: str, module: str, why: str) -> str:
+    """What ``import module`` says in the kernel of a chapter that goes without ``distribution``."""
+    part = "" if module == distribution else f" ({module} is part of it)"
+    return f"{chapter_name(chapter_id)}'s kernel has no {distribution}{part}: {why}"
+
+
+def distribution_modules(distribution: str) -> list[str]:
+    """The top-level modules an installed distribution puts into its site-packages folder (from
+    its RECORD: torch's are ``functorch``, ``torch`` and ``torchgen``); the distribution's name
+    alone when it is not installed."""
+    from importlib import metadata
+
+    try:
+        files = metadata.distribution(distribution).files or []
+    except metadata.PackageNotFoundError:
+        return [distribution]
+    found = set()
+    for file in files:
+        parts = Path(file).parts
+        if not parts or parts[0] in ("..", "__pycache__") or parts[0].endswith((".dist-info", ".egg-info", ".pth")):
+            continue
+        if len(parts) == 1 and not parts[0].endswith(".py"):
+            raise ValueError(f"{distribution}: {parts[0]} is a top-level file that no stub package can stand for")
+        found.add(parts[0].removesuffix(".py") if len(parts) == 1 else parts[0])
+    return sorted(found) or [distribution]
+
+
+def _write_without(chapter_id: str, target: Path) -> None:
+    """``without.json`` and a stub package per module of each distribution the chapter goes without."""
+    packages = {}
+    for distribution, why in sorted(WITHOUT.get(chapter_id, {}).items()):
+        if not why.strip():
+            raise ValueError(f"{chapter_id}: its kernel goes without {distribution}, and WITHOUT gives no reason")
+        modules = distribution_modules(distribution)
+        for module in modules:
+            message = without_message(chapter_id, distribution, module, why)
+            stub = target / WITHOUT_DIR / module
+            stub.mkdir(parents=True)
+            (stub / "__init__.py").write_text(
+                f'"""Not {module}: {chapter_name(chapter_id)}\'s kernel goes without {distribution} '
+                f'(grader.course.kernel_library.WITHOUT)."""\n\n'
+                f"raise ModuleNotFoundError({message!r}, name={module!r})\n", encoding="utf-8")
+        packages[distribution] = {"why": why, "modules": modules}
+    (target / WITHOUT_FILE).write_text(json.dumps({"chapter": chapter_id, "packages": packages}, indent=1,
+                                                  sort_keys=True) + "\n")
 
 
 def _by_exercise(items) -> dict[str, list[Withheld]]:
@@ -352,18 +449,93 @@ def read_withheld(folder: Path) -> list[dict]:
     return json.loads((Path(folder) / MANIFEST).read_text())
 
 
+def read_without(folder: Path) -> dict[str, dict]:
+    """distribution -> {"why", "modules"}: what the build's kernel goes without (empty for a
+    chapter that goes without nothing, or a build older than ``without.json``)."""
+    path = Path(folder) / WITHOUT_FILE
+    return json.loads(path.read_text())["packages"] if path.exists() else {}
+
+
+def without_path(folder: Path) -> Path:
+    """The folder of the build's stub packages (first on a kernel's import path without a sandbox)."""
+    return Path(folder) / WITHOUT_DIR
+
+
+def without_binds(ro_binds: list[str], folder: Path) -> list[str]:
+    """The read-only binds (``src:dest``) that mount each stub package of the build over its
+    module's folder, wherever ``ro_binds`` make that folder visible (under every name a link
+    gives it), so that the kernel finds neither the module nor any of its files."""
+    from importlib import metadata
+
+    found: dict[str, str] = {}
+    for distribution, entry in sorted(read_without(folder).items()):
+        try:
+            located = metadata.distribution(distribution)
+        except metadata.PackageNotFoundError:
+            continue  # not installed here: nothing to cover
+        for module in entry["modules"]:
+            real = Path(located.locate_file(module))
+            if not real.is_dir():
+                real = real.with_suffix(".py")
+            stub = without_path(folder) / module
+            stub = stub if real.is_dir() else stub / "__init__.py"
+            for bind in ro_binds:
+                src, dest = bind.split(":", 1)
+                for origin in {real, real.resolve()}:
+                    for source in {Path(src), Path(src).resolve()}:
+                        if origin.is_relative_to(source):
+                            found.setdefault(str(Path(dest) / origin.relative_to(source)), str(stub))
+    return [f"{stub}:{dest}" for dest, stub in sorted(found.items())]
+
+
 def kernel_binds(ro_binds: list[str], folder: Path, installed: Path | None = None) -> list[str]:
-    """A sandbox's read-only binds (``src:dest``) with the build mounted over the installed package:
-    the kernel imports the build at the installed package's own path."""
+    """A sandbox's read-only binds (``src:dest``) with the build mounted over the installed package
+    (the kernel imports the build at the installed package's own path) and, for a chapter whose
+    kernel goes without a package, its stubs over that package's folders (``without_binds``)."""
     installed = Path(installed or installed_package())
     built = package_folder(folder)
-    return [b for b in ro_binds if b.split(":", 1)[1] != str(installed)] + [f"{built}:{installed}"]
+    kept = [b for b in ro_binds if b.split(":", 1)[1] != str(installed)]
+    return kept + without_binds(kept, folder) + [f"{built}:{installed}"]
 
 
-def kernel_pythonpath(env: dict, folder: Path) -> dict:
-    """A kernel environment with the build first on ``PYTHONPATH`` (for a kernel without a sandbox)."""
+def kernel_pythonpath(env: dict, folder: Path, *, without: bool = True) -> dict:
+    """A kernel environment with the build first on ``PYTHONPATH`` (for a kernel without a sandbox),
+    and before it the stubs of the packages the chapter goes without (``without``: a process that
+    runs the judge too, which needs them, refuses them by ``refuse_in_notebook`` instead)."""
     paths = [str(library_path(folder))] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if without and read_without(folder):
+        paths.insert(0, str(without_path(folder)))
     return {**env, "PYTHONPATH": os.pathsep.join(paths)}
+
+
+def refuse_in_notebook(folder: Path) -> dict[str, str]:
+    """In a process that runs a notebook and the judge together (``rehearsal_process``, the
+    diagnosis catalogue): make an ``import`` of a module the build's kernel goes without raise
+    ``ModuleNotFoundError``, with the kernel's message, when the notebook's code asks for it (its
+    namespace is ``__main__``'s; code with no module name, ``exec`` of a string, counts as the
+    notebook's). The judge's hidden tests (``__hidden_tests__``) and the modules of the library
+    and the environment import it as before. This runs only the course's own code: it holds the
+    ``import`` statements and ``__import__``, not ``importlib`` or ``sys.modules``. Returns
+    module -> message."""
+    import builtins
+
+    packages = read_without(folder)
+    chapter = json.loads((Path(folder) / WITHOUT_FILE).read_text())["chapter"] if packages else ""
+    messages = {module: without_message(chapter, distribution, module, entry["why"])
+                for distribution, entry in packages.items() for module in entry["modules"]}
+    if not messages or getattr(builtins.__import__, "refusing", None) == messages:
+        return messages
+    original = builtins.__import__
+
+    def __import__(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A002 (builtins' own names)
+        top = name.partition(".")[0]
+        if level == 0 and top in messages and (globals is None or globals.get("__name__", "__main__") == "__main__"):
+            raise ModuleNotFoundError(messages[top], name=top)
+        return original(name, globals, locals, fromlist, level)
+
+    __import__.refusing = messages
+    builtins.__import__ = __import__
+    return messages
 
 
 # -- the transformation ------------------------------------------------------------------------
@@ -500,7 +672,9 @@ def skeleton(source: str, qualnames: set[str]) -> str:
     return "".join(kept)
 
 
-def _stub_module(chapter_id: str, withheld: list[Withheld], while_judged: list[Withheld] = ()) -> str:
+def _stub_module(chapter_id: str, withheld: list[Withheld], while_judged: list[Withheld] = (),
+                 without: dict[str, str] | None = None) -> str:
+    without_rows = "".join(f"    {name!r}: {why!r},\n" for name, why in sorted((without or {}).items()))
     table = {w.function.dotted: (w.chapter_id, w.function.exercise) for w in withheld}
     rows = "".join(f"    {name!r}: {where!r},\n" for name, where in sorted(table.items()))
     judged = {w.function.dotted: w.function.exercise for w in while_judged}
@@ -518,6 +692,9 @@ WITHHELD = {{
 #: function -> the exercise it answers: kept, but switched off while that exercise is judged
 WHILE_JUDGED = {{
 {judged_rows}}}
+#: package -> why this kernel goes without it (its import raises ModuleNotFoundError)
+WITHOUT = {{
+{without_rows}}}
 
 
 #: function -> the student's code that runs in its place while its exercise is judged, or the

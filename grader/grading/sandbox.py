@@ -12,8 +12,9 @@ The kernel runs student code, so it gets as little as it can work with:
 - **a filesystem built from a list**, not the host's with holes: an empty root with, read-only,
   ``/usr``, of ``/etc`` only what dynamic linking, the time zone and fonts need (``ETC_KEPT``),
   the links ``/bin``, ``/lib`` ..., the Python installation and environment, ``autograd_lib`` (the
-  chapter's library build where the run has one) and ``kernel_agent``. Everything it can write is
-  a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
+  chapter's library build where the run has one) and ``kernel_agent``; for a chapter whose
+  kernel goes without a package (chapter 9: torch), a stub mounted over each of its folders.
+  Everything it can write is a size-limited tmpfs of its own, inside the sandbox: its working folder (holding only the
   course's files for the chapter, read-only), ``/tmp``, ``/dev/shm`` and its home folder
   ``KERNEL_HOME`` (``HOME``, ``MPLCONFIGDIR``, ``IPYTHONDIR``, the XDG cache and config folders);
   their contents are memory and count against the memory limit (``kernel_limits``). The only host
@@ -439,7 +440,8 @@ def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] 
     ``kernel_library``: a folder holding the chapter's build of ``autograd_lib`` (interfaces,
     contract 1; ``grader.course.kernel_library``'s layout: the package in ``lib/autograd_lib``,
     beside what the kernel must not see); the package is bound over the installed package's
-    folder, so the kernel imports it from the same path.
+    folder, so the kernel imports it from the same path, and the stubs of the packages the
+    chapter's kernel goes without over theirs (``kernel_library.WITHOUT``).
     """
     paths = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(),
              Path(sys.executable).resolve().parent.parent}
@@ -451,10 +453,11 @@ def sandbox_layout(kernel_library: str | None = None, packages: tuple[str, ...] 
     binds = [f"{p}:{p}" for p in kept]
     library = _package_dir("autograd_lib")
     if library is not None:
-        from grader.course.kernel_library import package_folder
+        if kernel_library:  # the build over the installed package, and its stubs (``kernel_binds``)
+            from grader.course.kernel_library import kernel_binds
 
-        source = package_folder(Path(kernel_library)) if kernel_library else library
-        binds.append(f"{source}:{library}")
+            return {"ro_binds": kernel_binds(binds, Path(kernel_library), library)}
+        binds.append(f"{library}:{library}")
     return {"ro_binds": binds}
 
 

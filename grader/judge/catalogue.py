@@ -9,7 +9,9 @@ process's state), and cached per course version: a class pays for each exercise 
     python -m grader.judge.catalogue SOURCE.ipynb TEST_IDS_JSON MISTAKES_JSON OUT.pkl [KERNEL_LIBRARY]
 
 With a kernel library (``grader.course.kernel_library``), the child process imports the chapter's
-build and gives each exercise's code back once its tests are judged, as grading does.
+build and gives each exercise's code back once its tests are judged, as grading does; the
+notebook's imports of a package the chapter's kernel goes without fail as they do in the kernel
+(``refuse_in_notebook``), the judge's do not.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def catalogue(cache_dir: Path, source: Path, answer_ids: list[str], test_ids: li
             if kernel_library:
                 from grader.course.kernel_library import kernel_pythonpath
 
-                env = kernel_pythonpath(env, Path(kernel_library))
+                env = kernel_pythonpath(env, Path(kernel_library), without=False)  # refused in compute_for
             subprocess.run([sys.executable, "-m", "grader.judge.catalogue", str(source), json.dumps(test_ids),
                             json.dumps(mistakes), str(path), kernel_library or ""], check=True, timeout=timeout,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
@@ -77,6 +79,10 @@ def compute_for(nb, cwd: Path, test_ids: list[str], mistakes: list[dict], kernel
 
 def main(argv: list[str]) -> int:
     source, test_ids, mistakes, out = Path(argv[0]), json.loads(argv[1]), json.loads(argv[2]), Path(argv[3])
+    if len(argv) > 4 and argv[4]:  # the notebook's imports of what the chapter's kernel goes without fail
+        from grader.course.kernel_library import refuse_in_notebook
+
+        refuse_in_notebook(Path(argv[4]))
     found = compute(source, test_ids, mistakes, argv[4] if len(argv) > 4 and argv[4] else None)
     tmp = out.with_suffix(".tmp")
     with open(tmp, "wb") as handle:

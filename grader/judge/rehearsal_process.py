@@ -5,7 +5,11 @@ chapter's kernel library (``grader.course.kernel_library``) and has the runtime 
 imported. A grading kernel imports the chapter's build, without the chapter's answers, which the
 judge gives back one exercise at a time (``releases``), under the guard. ``RehearsalProcess``
 starts a Python whose import path begins with the build and whose guard treats the judge's own
-code as trusted (it never runs in a real kernel); each ``rehearse`` call runs one notebook there,
+code as trusted (it never runs in a real kernel). For a chapter whose kernel goes without a
+package (chapter 9: torch), the judge here still needs it, so the package stays installed and the
+notebook's own imports of it raise the kernel's ``ModuleNotFoundError``
+(``kernel_library.refuse_in_notebook``: ``import`` statements and ``__import__``, which is what
+the course's code uses; a grading kernel has no copy at all). Each ``rehearse`` call runs one notebook there,
 with the releases, and returns what the in-process rehearsal returns. The course's tests use it to
 prove that solutions, known-wrong and unusual-correct answers behave under the build as they
 must, and that none of them trips the guard; the diagnosis catalogue uses it so that the known
@@ -38,7 +42,7 @@ class RehearsalProcess:
         from grader.course.kernel_library import kernel_pythonpath
 
         self.build, self.timeout = Path(build), timeout
-        env = kernel_pythonpath(dict(os.environ), self.build)
+        env = kernel_pythonpath(dict(os.environ), self.build, without=False)  # the judge needs them: see main
         env["MPLBACKEND"] = "Agg"
         self._process = subprocess.Popen(
             [sys.executable, "-m", "grader.judge.rehearsal_process", str(self.build), "guard" if guard else "plain"],
@@ -108,10 +112,11 @@ def main(argv: list[str]) -> int:
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
     requests = sys.stdin.buffer
     import autograd_lib
-    from grader.course.kernel_library import package_folder, read_releases, read_while_judged
+    from grader.course.kernel_library import package_folder, read_releases, read_while_judged, refuse_in_notebook
 
     if Path(autograd_lib.__file__).resolve().parent != package_folder(build).resolve():
         raise SystemExit(f"the rehearsal imported {autograd_lib.__file__}, not the build in {build}")
+    refuse_in_notebook(build)  # what the chapter's kernel goes without: the notebook's imports of it fail
     report = None
     if mode == "guard":
         from kernel_agent.guard import install

@@ -7,8 +7,11 @@ of autograd_lib's own operations, and its second derivatives (``create_graph=Tru
 torch's. A private Function whose forward and backward call torch fails both. ``CrossEntropy``
 is a Function of the student's own by the exercise's statement, whose forward and backward give
 only values (forward runs without recording; backward's gradient has no graph to the logits in
-the course's own answer either): the hidden tests cannot tell torch's values from the student's.
-Graded in-process on the chapter's build, without the static check (a rehearsal runs none).
+the course's own answer either): the hidden tests cannot tell torch's values from the student's,
+so chapter 9's kernel has no torch (``grader.course.kernel_library.WITHOUT``), and the rehearsal
+refuses the notebook's imports of it as the kernel does. Graded in-process on the chapter's build,
+without the static check (a rehearsal runs none); ``test_torch_routes.py`` grades the other torch
+routes through the real pipeline.
 """
 
 import pytest
@@ -85,9 +88,10 @@ def test_log_softmax_by_torchs_tensor_methods_earns_nothing(by_torch_methods):
     assert possible > 0 and earned == 0, f"log_softmax by torch earned {earned}/{possible}"
 
 
-@pytest.mark.xfail(strict=True, reason="CrossEntropy's forward and backward give only values, which torch "
-                   "computes: only a chapter 9 kernel without torch closes it (grader/SECURITY.md)")
 def test_cross_entropy_by_torchs_tensor_methods_earns_nothing(by_torch_methods):
+    """It earned 3/3: no hidden test can tell torch's values from the student's, so chapter 9's
+    kernel has no torch (``kernel_library.WITHOUT``): ``import torch`` raises there, and the
+    answer's Function has nothing to call."""
     earned, possible = by_torch_methods["cross_entropy_function"]
     assert possible > 0 and earned == 0, f"CrossEntropy by torch earned {earned}/{possible}"
 

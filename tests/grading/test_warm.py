@@ -348,3 +348,43 @@ def test_a_warm_kernel_of_chapter_7_holds_no_answer_of_it_and_runs_under_the_gua
         assert not full.json(REACH_THE_REFERENCE)["backward"].startswith("Withheld")
     finally:
         full.close()
+
+
+ASK_FOR_TORCH = r"""
+import json, sys
+seen = {"loaded": sorted(m for m in sys.modules if m.split(".")[0] in ("torch", "functorch", "torchgen"))}
+try:
+    import torch
+    seen["import"] = "imported"
+except ImportError as error:
+    seen["import"] = f"{type(error).__name__}: {error}"
+print(json.dumps(seen))
+"""
+
+
+def test_a_warm_kernel_of_chapter_9_has_no_torch_and_its_template_never_imported_it(chapter_7):
+    """Chapter 9's kernel goes without torch (``kernel_library.WITHOUT``): its template, started in
+    a sandbox with the stubs over torch's folders, imports no torch, so a kernel forked from it has
+    no module of torch (a fork has its template's modules), and its ``import torch`` raises with
+    the reason. Chapter 7's warm kernel has torch loaded from its template."""
+    from grader.course.kernel_library import cached_builds
+    from grader.course.model import find_chapters
+    from grader.paths import COURSE_DIR
+
+    build = cached_builds(find_chapters(COURSE_DIR))["09_training"]
+    templates = Templates()
+    spec = warm_kernel_spec([], memory_mb=700, jobs=2, kernel_library=str(build))
+    seen = {}
+    try:
+        for chapter_id, (template, kernel_spec) in (("09_training", (templates.template(spec), spec)),
+                                                    ("07_linear_function", chapter_7)):
+            kernel = Kernel(template, kernel_spec)
+            try:
+                seen[chapter_id] = kernel.json(ASK_FOR_TORCH)
+            finally:
+                kernel.close()
+    finally:
+        templates.close()
+    assert seen["09_training"]["loaded"] == [], seen
+    assert seen["09_training"]["import"].startswith("ModuleNotFoundError: chapter 9's kernel has no torch: "), seen
+    assert "torch" in seen["07_linear_function"]["loaded"] and seen["07_linear_function"]["import"] == "imported", seen
