@@ -71,6 +71,9 @@ DYNAMIC_MODULES = {"builtins", "socket", "subprocess", "multiprocessing", "signa
 DYNAMIC_PATHS = {"sys.settrace", "sys.setprofile", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
                  "os.system", "os.fork", "os.kill", "os._exit", "os.exec", "os.environ"}
 COMPUTED_LOOKUPS = {"getattr", "setattr", "delattr", "hasattr"}
+#: The same lookups spelt as the dunder methods of a type: ``type(m).__getattribute__(m, name)``.
+DUNDER_LOOKUPS = {"__getattribute__": "getattr", "__getattr__": "getattr", "__setattr__": "setattr",
+                  "__delattr__": "delattr"}
 
 
 @dataclass(frozen=True)
@@ -452,16 +455,20 @@ class _CellReader(ast.NodeVisitor):
             self.dynamic.append((MACHINERY, f"calls {func.id}()", node.lineno))
         if isinstance(func, ast.Name) and func.id == "vars" and node.args and self._dotted(node.args[0]):
             self.dynamic.append((MACHINERY, f"calls vars() on {self._dotted(node.args[0])}", node.lineno))
-        if isinstance(func, ast.Name) and func.id in COMPUTED_LOOKUPS and len(node.args) >= 2:
+        lookup = func.id if isinstance(func, ast.Name) and func.id in COMPUTED_LOOKUPS else None
+        if isinstance(func, ast.Attribute) and func.attr in DUNDER_LOOKUPS:
+            lookup = DUNDER_LOOKUPS[func.attr]
+        if lookup is not None and len(node.args) >= 2:
             owner = self._dotted(node.args[0])
             name = node.args[1]
             if owner is not None:
                 if isinstance(name, ast.Constant) and isinstance(name.value, str):
                     self._path(f"{owner}.{name.value}", node.lineno)
-                    if func.id in ("setattr", "delattr"):
+                    if lookup in ("setattr", "delattr"):
                         self.dynamic.append((MACHINERY, f"replaces {owner}.{name.value}", node.lineno))
                 else:
-                    self.dynamic.append((MACHINERY, f"{func.id}() on {owner} with a computed name", node.lineno))
+                    spelt = func.id if isinstance(func, ast.Name) else func.attr
+                    self.dynamic.append((MACHINERY, f"{spelt}() on {owner} with a computed name", node.lineno))
         path = self._dotted(func)
         if path in ("importlib.import_module", "importlib.__import__") and node.args \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):

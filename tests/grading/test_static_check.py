@@ -86,6 +86,10 @@ def test_a_reference_after_the_exercises_last_test_costs_nothing():
     "import operator\nf = operator.attrgetter('viz.layout.assign' + '_layers')(autograd_lib)",
     "from operator import attrgetter", "import site\nsite.addsitedir('/tmp/x')",
     "import stack_data", "from executing import Source",
+    # round 5: the lookups spelt as a type's dunder methods
+    "import sys\nm = type(sys).__getattribute__(sys, 'mod' + 'ules')",
+    "f = object.__getattribute__(autograd_lib.training, 'f' + 'it')",
+    "type(autograd_lib).__setattr__(autograd_lib, name, None)",
 ])
 def test_code_that_reaches_the_grading_machinery_holds_the_notebook(source):
     assert (MACHINERY, None) in _kinds(source)
@@ -101,6 +105,7 @@ def test_other_dynamic_access_only_flags(source):
     "class LinearFunction(Function):\n    @staticmethod\n    def forward(ctx, x, w, b=None):\n"
     "        ctx.save_for_backward(x, w, b)\n        return x.mm(w.t())",
     "def __setattr__(self, name, value):\n    object.__setattr__(self, name, value)\n    getattr(self, name)",
+    "def __getattr__(self, name):\n    return object.__getattribute__(self, '_' + name)",
     "import sys\nsys.setrecursionlimit(10_000)",
     "def f(self, x):\n    self.weight = x\n    x.grad = None\n    self.layers[0] = x",
     "x = np.einsum('ij,kj->ik', a, b)",
