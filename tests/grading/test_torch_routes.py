@@ -10,8 +10,9 @@ torch loaded from its own file) earned the exercise's 3 points while torch was i
 torch`` raises ``ModuleNotFoundError`` with the reason, and sandboxed torch's files are not
 there: each scores 0 on it, with the static check switched off (it names none of these
 spellings), and keeps every other exercise's points; the solution, the control, keeps all. Every
-fixture is graded on warm kernels (the default), three of them on cold ones too (the kernel's
-files are the same binds; what differs is the template, which for chapter 9 never imported torch).
+fixture is graded on warm kernels (the default), three of them on cold ones too in make test-all
+(the kernel's files are the same binds, which ``test_kernel_library.py`` tries from a cold sandbox
+in make test; what differs is the template, which for chapter 9 never imported torch).
 """
 
 import pytest
@@ -102,7 +103,7 @@ def _scores(result) -> dict[str, tuple[float, float]]:
 
 
 @pytest.mark.parametrize(("kernels", "name"), [("warm", n) for n in sorted(ROUTES)]
-                         + [("cold", n) for n in COLD if n in ROUTES])
+                         + [pytest.param("cold", n, marks=pytest.mark.exhaustive) for n in COLD if n in ROUTES])
 def test_cross_entropy_by_torch_earns_nothing_in_chapter_9s_kernel(request, kernels, name):
     result = request.getfixturevalue(kernels)[name]
     why = f"{name} ({ROUTES[name].ROUTE}, {kernels}): {result.status} {result.score} {result.reasons} {result.messages}"
@@ -116,7 +117,7 @@ def test_cross_entropy_by_torch_earns_nothing_in_chapter_9s_kernel(request, kern
     assert NO_TORCH in said, why  # the judge's message carries the kernel's reason
 
 
-@pytest.mark.parametrize("kernels", ["warm", "cold"])
+@pytest.mark.parametrize("kernels", ["warm", pytest.param("cold", marks=pytest.mark.exhaustive)])
 def test_the_solution_without_torch_keeps_every_point(request, kernels):
     result = request.getfixturevalue(kernels)["honest_without_torch"]
     scores = _scores(result)
