@@ -4,7 +4,8 @@ For each chapter:
 
 0. a chapter with a recorder (``torch_values.py``) has its values recorded with torch, into
    ``autograd_lib/data/torch_values/<chapter>.json`` (``grader.course.torch_values``): its
-   kernel has no torch, and its cells compare with these (step 3 runs it without torch);
+   kernel has no torch (``kernel_library.WITHOUT``), and its cells compare with these (step 3
+   runs it with the stubs of what its kernel goes without, as grading does);
 1. the authored MyST text becomes nbgrader's *source* notebook (``grader.course.model``);
 2. nbgrader's ``generate_assignment`` makes the student version, written to
    ``assignments/<chapter>/<chapter>.ipynb`` with the chapter's other files beside it;
@@ -24,6 +25,7 @@ from pathlib import Path
 import nbformat
 
 from grader.course import torch_values
+from grader.course.kernel_library import stubs_first
 from grader.course.model import Chapter, find_chapters, read_chapter, solution_notebook
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.course.run_notebook import execute_notebook
@@ -79,9 +81,8 @@ def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.Note
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
-    with tempfile.TemporaryDirectory(prefix="course-no-torch-") as stand_ins:
-        if torch_values.recorder_path(chapter) is not None:  # its kernel has no torch
-            kernel_env = torch_values.without_torch(Path(stand_ins), kernel_env)
+    with tempfile.TemporaryDirectory(prefix="course-without-") as stubs:  # what its kernel goes without
+        kernel_env = stubs_first(chapter.english_id or chapter.chapter_id, Path(stubs), dict(kernel_env or {}))
         nb = execute_notebook(solution_notebook(source), cwd=target, extra_env=kernel_env)
     path = target / chapter.notebook_name
     nbformat.write(nb, path)

@@ -384,22 +384,41 @@ def distribution_modules(distribution: str) -> list[str]:
     return sorted(found) or [distribution]
 
 
-def _write_without(chapter_id: str, target: Path) -> None:
-    """``without.json`` and a stub package per module of each distribution the chapter goes without."""
+def write_stubs(chapter_id: str, folder: Path) -> dict[str, dict]:
+    """A stub package under ``folder`` for each module of each distribution ``chapter_id``'s kernel
+    goes without (``WITHOUT``; a translated edition's chapter by its English id): importing it
+    raises ``ModuleNotFoundError`` with the chapter and the reason. Returns distribution ->
+    {"why", "modules", "messages"} (module -> what its import says)."""
     packages = {}
     for distribution, why in sorted(WITHOUT.get(chapter_id, {}).items()):
         if not why.strip():
             raise ValueError(f"{chapter_id}: its kernel goes without {distribution}, and WITHOUT gives no reason")
         modules = distribution_modules(distribution)
-        for module in modules:
-            message = without_message(chapter_id, distribution, module, why)
-            stub = target / WITHOUT_DIR / module
-            stub.mkdir(parents=True)
+        messages = {module: without_message(chapter_id, distribution, module, why) for module in modules}
+        for module, message in messages.items():
+            stub = Path(folder) / module
+            stub.mkdir(parents=True, exist_ok=True)
             (stub / "__init__.py").write_text(
                 f'"""Not {module}: {chapter_name(chapter_id)}\'s kernel goes without {distribution} '
                 f'(grader.course.kernel_library.WITHOUT)."""\n\n'
                 f"raise ModuleNotFoundError({message!r}, name={module!r})\n", encoding="utf-8")
-        packages[distribution] = {"why": why, "modules": modules}
+        packages[distribution] = {"why": why, "modules": modules, "messages": messages}
+    return packages
+
+
+def stubs_first(chapter_id: str, folder: Path, env: dict[str, str]) -> dict[str, str]:
+    """``env`` with the stubs of what ``chapter_id``'s kernel goes without (written under
+    ``folder``) first on ``PYTHONPATH``; ``env`` itself for a chapter that goes without nothing."""
+    if not write_stubs(chapter_id, folder):
+        return env
+    paths = [str(folder)] + [p for p in (env.get("PYTHONPATH") or os.environ.get("PYTHONPATH", "")).split(os.pathsep)
+                             if p]
+    return {**env, "PYTHONPATH": os.pathsep.join(paths)}
+
+
+def _write_without(chapter_id: str, target: Path) -> None:
+    """``without.json`` and the stub packages of what the chapter's kernel goes without."""
+    packages = write_stubs(chapter_id, target / WITHOUT_DIR)
     (target / WITHOUT_FILE).write_text(json.dumps({"chapter": chapter_id, "packages": packages}, indent=1,
                                                   sort_keys=True) + "\n")
 
@@ -450,7 +469,7 @@ def read_withheld(folder: Path) -> list[dict]:
 
 
 def read_without(folder: Path) -> dict[str, dict]:
-    """distribution -> {"why", "modules"}: what the build's kernel goes without (empty for a
+    """distribution -> {"why", "modules", "messages"}: what the build's kernel goes without (empty for a
     chapter that goes without nothing, or a build older than ``without.json``)."""
     path = Path(folder) / WITHOUT_FILE
     return json.loads(path.read_text())["packages"] if path.exists() else {}
@@ -519,10 +538,8 @@ def refuse_in_notebook(folder: Path) -> dict[str, str]:
     module -> message."""
     import builtins
 
-    packages = read_without(folder)
-    chapter = json.loads((Path(folder) / WITHOUT_FILE).read_text())["chapter"] if packages else ""
-    messages = {module: without_message(chapter, distribution, module, entry["why"])
-                for distribution, entry in packages.items() for module in entry["modules"]}
+    messages = {module: message for entry in read_without(folder).values()
+                for module, message in entry["messages"].items()}
     if not messages or getattr(builtins.__import__, "refusing", None) == messages:
         return messages
     original = builtins.__import__

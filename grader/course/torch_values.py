@@ -10,8 +10,8 @@ A record is rewritten only when a value moved by more than ``RTOL`` (or a case c
 that building twice, or on another CPU whose last bits differ, gives the same bytes.
 ``stale(chapter)`` says what differs between the committed record and a fresh one.
 
-A chapter with a recorder is a chapter whose kernel has no torch, so the build executes its
-solutions without torch too (``without_torch``): a cell that still uses torch fails the build.
+A chapter with a recorder is one whose kernel has no torch (``kernel_library.WITHOUT``): the
+build executes its solutions with that kernel's stubs, so a cell that still uses torch fails it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import os
 import sys
 from pathlib import Path
 
@@ -117,24 +116,3 @@ def dumps(record: dict) -> str:
         else:
             lines.append(f" {json.dumps(name)}: {json.dumps(group)}")
     return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
-#: What ``import torch`` says in a kernel that executes such a chapter for the build.
-NO_TORCH = ("{module} is not importable here: this chapter's kernel has no torch, since torch computes the "
-            "chapter's answers; its cells compare with the values recorded with torch "
-            "(autograd_lib.data.torch_values)")
-
-
-def without_torch(folder: Path, env: dict[str, str] | None = None) -> dict[str, str]:
-    """``env`` (the kernel's extra environment) with stand-ins for torch and functorch first on
-    ``PYTHONPATH``, written under ``folder``: importing either raises ModuleNotFoundError."""
-    for module in ("torch", "functorch"):
-        package = Path(folder) / module
-        package.mkdir(parents=True, exist_ok=True)
-        message = NO_TORCH.format(module=module)
-        (package / "__init__.py").write_text(f"raise ModuleNotFoundError({message!r}, name={module!r})\n",
-                                             encoding="utf-8")
-    env = dict(env or {})
-    paths = [str(folder)] + [p for p in (env.get("PYTHONPATH") or os.environ.get("PYTHONPATH", "")).split(os.pathsep)
-                             if p]
-    return {**env, "PYTHONPATH": os.pathsep.join(paths)}

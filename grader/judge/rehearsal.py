@@ -79,7 +79,8 @@ def rehearse(
     cells without the diagnosis runs: the run ends once they are judged. The cells before an
     answer cell run as the solution's whatever replaces that answer, so an earlier test cell left
     unjudged scores what the solution's does; it is left out of the outcomes unless the static
-    check zeroes it (the replaced code calls its reference), which costs nothing to say.
+    check zeroes it (the replaced code calls its reference), which costs nothing to say, so a
+    zeroed test cell is in the outcomes whether or not the run reached it.
 
     Run in a process that imports a chapter's kernel library (``kernel_library``, as
     ``rehearsal_process`` does), ``releases`` gives each exercise's code back once its tests are
@@ -114,9 +115,6 @@ def rehearse(
             if kind != "test":
                 continue
             if only and grade_id not in only:
-                if grade_id in zeroed:
-                    outcomes[grade_id] = CellOutcome(grade_id, False, zeroed[grade_id], visible_error is None,
-                                                     "zeroed", (), 0.0)
                 if releases is not None:  # grading judged it (the solution passes): its code comes back
                     releases.after(grade_id, channel)
                 continue
@@ -139,6 +137,8 @@ def rehearse(
                 releases.after(grade_id, channel)
             if only and only <= (set(transcripts) if only_record else set(outcomes)):
                 break
+    for grade_id, why in zeroed.items() if only else ():  # the cells the run ended before, too
+        outcomes.setdefault(grade_id, CellOutcome(grade_id, False, why, True, "zeroed", (), 0.0))
     if releases is not None and (releases.refusals or releases.problems):
         held = f"HeldForReview: {'; '.join(releases.refusals or releases.problems)}"
         outcomes = {g: CellOutcome(g, False, held, o.visible_passed, "held", o.case, 0.0) for g, o in outcomes.items()}

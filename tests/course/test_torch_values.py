@@ -186,25 +186,28 @@ def test_torch_case_finds_a_case_by_its_inputs():
         torch_case(record["log_softmax"], input=[1.0, 2.0, 3.0], dim=0)
 
 
-def test_the_build_executes_such_a_chapter_without_torch(tmp_path):
-    """A chapter with a recorder has no torch in its kernel, and its build's kernel has none either:
-    a cell that imports torch fails the build, with the reason."""
+def test_the_build_executes_such_a_chapter_without_torch(tmp_path, monkeypatch):
+    """A chapter whose kernel goes without torch (``kernel_library.WITHOUT``) has none in its
+    build's kernel either: a cell that imports torch fails the build, with the reason."""
     import nbformat
     from nbclient.exceptions import CellExecutionError
 
+    from grader.course import kernel_library
     from grader.course.build import write_solution
     from grader.course.model import Chapter
 
     folder = tmp_path / "course" / "99_probe"
     folder.mkdir(parents=True)
     (folder / RECORDER).write_text("def record():\n    return {}\n")
+    monkeypatch.setitem(kernel_library.WITHOUT, "99_probe", {"torch": "torch answers this chapter"})
     source = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("import autograd_lib.data\nimport torch")])
     with pytest.raises(CellExecutionError) as raised:
         write_solution(Chapter("99_probe", folder), tmp_path / "solutions", source)
     said = re.sub(r"\x1b\[[0-9;]*m", "", str(raised.value))  # the traceback's colours
-    assert "ModuleNotFoundError: torch is not importable here: this chapter's kernel has no torch" in said
-    env = torch_values.without_torch(tmp_path / "stand-ins", {"PYTHONPATH": "/elsewhere"})
-    assert env["PYTHONPATH"].split(os.pathsep) == [str(tmp_path / "stand-ins"), "/elsewhere"]
+    assert "ModuleNotFoundError: chapter 99's kernel has no torch: torch answers this chapter" in said
+    env = kernel_library.stubs_first("99_probe", tmp_path / "stubs", {"PYTHONPATH": "/elsewhere"})
+    assert env["PYTHONPATH"].split(os.pathsep) == [str(tmp_path / "stubs"), "/elsewhere"]
     run = subprocess.run([sys.executable, "-c", "import functorch"], capture_output=True, text=True,
                          env={**os.environ, **env})
-    assert "ModuleNotFoundError: functorch is not importable here" in run.stderr
+    assert "ModuleNotFoundError: chapter 99's kernel has no torch (functorch is part of it)" in run.stderr
+    assert kernel_library.stubs_first("07_linear_function", tmp_path / "none", {"A": "1"}) == {"A": "1"}

@@ -9,44 +9,19 @@ held for review. ``test_hostile_linear.py`` grades the same notebooks with the s
 """
 
 import pytest
-from support.classes import FIXTURES_BY_CHAPTER, LINEAR_CHAPTER, fixtures, grade_hostile_class
+from support.classes import FIXTURES_BY_CHAPTER, LINEAR_CHAPTER, fixtures, grade_without_static_check
 
-from grader.grading import runner
-from grader.grading.preprocessors import StaticCheck
 from grader.grading.settings import GradingSettings
-from grader.grading.worker import grade_job
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 
 FAMILIES = {name: f for name, f in fixtures(FIXTURES_BY_CHAPTER[LINEAR_CHAPTER]).items() if hasattr(f, "FAMILY")}
 
 
-class _InProcessPool:
-    """Jobs graded in this process, so that the switched-off static check applies to them."""
-
-    def run(self, specs):
-        for spec in specs:
-            yield grade_job(spec)
-
-    def close(self):
-        pass
-
-
-def _no_findings(self, nb, resources):
-    resources["zeroed"], resources["static_findings"] = {}, []
-    return nb, resources
-
-
 @pytest.fixture(scope="module")
 def graded_without_static_check(tmp_path_factory):
-    patch = pytest.MonkeyPatch()
-    patch.setattr(StaticCheck, "preprocess", _no_findings)
-    patch.setattr(runner, "make_pool", lambda settings: _InProcessPool())
-    try:
-        settings = GradingSettings(jobs=1, cell_timeout=30, notebook_timeout=240, memory_mb=1500, diagnose=False)
-        yield grade_hostile_class(tmp_path_factory.mktemp("families"), FAMILIES, settings, LINEAR_CHAPTER)
-    finally:
-        patch.undo()
+    settings = GradingSettings(jobs=1, cell_timeout=30, notebook_timeout=240, memory_mb=1500, diagnose=False)
+    return grade_without_static_check(tmp_path_factory.mktemp("families"), FAMILIES, settings, LINEAR_CHAPTER)
 
 
 def test_there_are_the_six_families():

@@ -16,14 +16,11 @@ in make test; what differs is the template, which for chapter 9 never imported t
 """
 
 import pytest
-from support.classes import FIXTURES_BY_CHAPTER, TRAINING_CHAPTER, fixtures, grade_hostile_class
+from support.classes import FIXTURES_BY_CHAPTER, TRAINING_CHAPTER, fixtures, grade_without_static_check
 
 from grader.course.model import find_chapters, read_chapter
-from grader.grading import runner
-from grader.grading.preprocessors import StaticCheck
 from grader.grading.sandbox import find_bwrap
 from grader.grading.settings import GradingSettings
-from grader.grading.worker import grade_job
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
 
@@ -36,22 +33,6 @@ EXERCISE, TESTS = "cross_entropy_function", "cross_entropy_function_tests"
 NO_TORCH = "chapter 9's kernel has no torch"
 #: graded on cold kernels too: the file route (the sandbox's binds), a29b's route and the control
 COLD = ("cross_entropy_by_tensor_methods", "cross_entropy_by_torch_loaded_from_its_file", "honest_without_torch")
-
-
-class _InProcessPool:
-    """Jobs graded in this process, so that the switched-off static check applies to them."""
-
-    def run(self, specs):
-        for spec in specs:
-            yield grade_job(spec)
-
-    def close(self):
-        pass
-
-
-def _no_findings(self, nb, resources):
-    resources["zeroed"], resources["static_findings"] = {}, []
-    return nb, resources
 
 
 def test_there_are_the_six_routes_and_the_control():
@@ -74,16 +55,10 @@ def test_each_route_earned_the_points_with_torch_in_the_kernel():
 
 
 def _grade(tmp_path_factory, kernels: str, names) -> dict:
-    patch = pytest.MonkeyPatch()
-    patch.setattr(StaticCheck, "preprocess", _no_findings)
-    patch.setattr(runner, "make_pool", lambda settings: _InProcessPool())
-    try:
-        settings = GradingSettings(jobs=1, cell_timeout=60, notebook_timeout=400, memory_mb=1500, diagnose=False,
-                                   sandbox="on", kernels=kernels)
-        return grade_hostile_class(tmp_path_factory.mktemp(f"no-torch-{kernels}"), {n: FOUND[n] for n in names},
-                                   settings, TRAINING_CHAPTER)["results"]
-    finally:
-        patch.undo()
+    settings = GradingSettings(jobs=1, cell_timeout=60, notebook_timeout=400, memory_mb=1500, diagnose=False,
+                               sandbox="on", kernels=kernels)
+    return grade_without_static_check(tmp_path_factory.mktemp(f"no-torch-{kernels}"), {n: FOUND[n] for n in names},
+                                      settings, TRAINING_CHAPTER)["results"]
 
 
 @pytest.fixture(scope="module")

@@ -200,6 +200,38 @@ def grade_hostile_class(root: Path, found: dict, settings, chapter: str = CHAPTE
     return {"out": out, "results": {r.student_id: r for r in results}}
 
 
+class _InProcessPool:
+    """Jobs graded in this process, so that a switched-off static check applies to them."""
+
+    def run(self, specs):
+        from grader.grading.worker import grade_job
+
+        for spec in specs:
+            yield grade_job(spec)
+
+    def close(self):
+        pass
+
+
+def _no_findings(self, nb, resources):
+    resources["zeroed"], resources["static_findings"] = {}, []
+    return nb, resources
+
+
+def grade_without_static_check(root: Path, found: dict, settings, chapter: str = CHAPTER) -> dict:
+    """``grade_hostile_class`` with the static check switched off: its step reports no finding
+    and zeroes nothing (the jobs are graded in this process, where the switch holds)."""
+    import pytest
+
+    from grader.grading import runner
+    from grader.grading.preprocessors import StaticCheck
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(StaticCheck, "preprocess", _no_findings)
+        patch.setattr(runner, "make_pool", lambda settings: _InProcessPool())
+        return grade_hostile_class(root, found, settings, chapter)
+
+
 def check_expectation(graded: dict, name: str, expect: dict, chapter: str = CHAPTER) -> None:
     """The fixture ``name`` got what its ``EXPECT`` says: ``score`` (or ``score_at_most``),
     ``max_score`` (default: the chapter's), ``status``, a ``reason``, ``exercises`` scores,
