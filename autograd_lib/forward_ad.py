@@ -313,7 +313,10 @@ def sigmoid(x: DualLike) -> Dual:
 
 
 def relu(x: DualLike) -> Dual:
-    """d max(x, 0) = dx where x > 0, else 0."""
+    """d max(x, 0) = (x > 0) * dx.
+
+    The tangent passes where the value is positive and is 0 elsewhere (at 0 too, as in torch).
+    """
     x = as_dual(x)
     return Dual(np.maximum(x.primal, 0), np.where(x.primal > 0, x.tangent, 0))
 
@@ -354,12 +357,18 @@ def _axes(dim: Any) -> Any:
 
 
 def sum(x: DualLike, dim: Any = None, keepdim: bool = False) -> Dual:
-    """d sum(x) = sum(dx) over the same dimensions (a sum is linear)."""
+    """d sum(x) = sum(dx).
+
+    Over the same dimensions as the value: a sum is linear, so it acts on the tangent as on the value.
+    """
     return _linear(lambda a: np.sum(a, axis=_axes(dim), keepdims=keepdim), x)
 
 
 def mean(x: DualLike, dim: Any = None, keepdim: bool = False) -> Dual:
-    """d mean(x) = mean(dx) over the same dimensions (a mean is linear)."""
+    """d mean(x) = mean(dx).
+
+    Over the same dimensions as the value: a mean is linear, so it acts on the tangent as on the value.
+    """
     return _linear(lambda a: np.mean(a, axis=_axes(dim), keepdims=keepdim), x)
 
 

@@ -35,23 +35,29 @@ def plot_function_and_derivative(
     ax: Axes | None = None,
     num: int = 400,
     label: str = "f",
+    *,
+    estimated: str = "{label}'(x) (central difference)",
+    ylabel: str = "value",
+    title: str = "{label} and its derivative",
 ) -> Axes:
     """Draw ``f(x)`` and ``f'(x)`` on ``x_range`` (``num`` points) with a legend.
 
     ``df`` is the analytical derivative; if None, ``f'`` is estimated by central differences
-    (and the legend says so). Returns the Axes.
+    (and the legend says so, in the words of ``estimated``). ``ylabel`` and ``title`` are the
+    picture's words (``{label}`` is the function's name): a translated chapter passes its own.
+    Returns the Axes.
     """
     ax = new_axes(ax)
     xs = np.linspace(x_range[0], x_range[1], num)
     ax.plot(xs, _evaluate(f, xs), label=f"{label}(x)", color="C0", linewidth=2)
     if df is None:
-        ax.plot(xs, central_difference(f, xs), "--", color="C1", label=f"{label}'(x) (central difference)")
+        ax.plot(xs, central_difference(f, xs), "--", color="C1", label=estimated.format(label=label))
     else:
         ax.plot(xs, _evaluate(df, xs), "--", color="C1", label=f"{label}'(x)")
     ax.axhline(0.0, color="0.7", linewidth=0.8, zorder=0)
     ax.set_xlabel("x")
-    ax.set_ylabel("value")
-    ax.set_title(f"{label} and its derivative")
+    ax.set_ylabel(ylabel)
+    ax.set_title(title.format(label=label))
     ax.legend()
     return ax
 

@@ -39,6 +39,9 @@ COLOURS = {
 #: what a column (left to right) or a row (top to bottom) of boxes means.
 FLOW = "forward direction: inputs -> Functions -> output"
 ACROSS = ("boxes in one column do not depend on each other", "boxes in one row do not depend on each other")
+#: The first line of a tensor's box when ``names`` does not name it, by its role (``{shape}`` is its
+#: shape): ``draw_graph``'s ``unnamed``.
+UNNAMED = {"leaf": "leaf {shape}", "root": "output {shape}", "intermediate": "shape {shape}"}
 
 
 def _grad_of(t: Any) -> Any | None:
@@ -75,17 +78,20 @@ def _names_by_id(names: Mapping[Any, str] | Iterable[tuple[Any, str]] | None) ->
     return out
 
 
-def node_label(node: GraphNode, names: Mapping[int, str], show_data: bool = True, show_grad: bool = True) -> list[str]:
-    """The text lines of a node's box: name and shape, then data and grad if asked."""
+def node_label(node: GraphNode, names: Mapping[int, str], show_data: bool = True, show_grad: bool = True,
+               unnamed: Mapping[str, str] = UNNAMED) -> list[str]:
+    """The text lines of a node's box: name and shape (``unnamed[role]`` for a tensor ``names``
+    does not name), then data and grad if asked."""
     if node.kind == "function":
         label = node_name(node.obj)
         return [f"{names[node.key]}: {label}" if node.key in names else label]
     t = node.obj
     lines = []
-    default = {"leaf": "leaf", "root": "output", "intermediate": ""}[node.role]
-    name = names.get(node.key, default)
     shape = tuple(int(s) for s in getattr(t, "shape", ()))
-    lines.append(f"{name} {shape}".strip() if name else f"shape {shape}")
+    if node.key in names:
+        lines.append(f"{names[node.key]} {shape}")
+    else:
+        lines.append({**UNNAMED, **unnamed}[node.role].format(shape=shape))
     if show_data:
         lines += _format_array("data", to_numpy(t))
     grad = _grad_of(t) if show_grad else None
@@ -154,10 +160,11 @@ def _fit_score(layout: Layout) -> float:
     return min(18.0 / max(layout.width, 1.0), 11.0 / max(layout.height, 1.0))
 
 
-def _compute(tensor: Any, names: dict[int, str], show_data: bool, show_grad: bool, direction: str):
+def _compute(tensor: Any, names: dict[int, str], show_data: bool, show_grad: bool, direction: str,
+             unnamed: Mapping[str, str] = UNNAMED):
     """Extract, label and lay out; ``direction="auto"`` picks the more legible of LR/TB."""
     nodes, edges = graph_nodes(tensor)
-    labels = {n.key: node_label(n, names, show_data, show_grad) for n in nodes}
+    labels = {n.key: node_label(n, names, show_data, show_grad, unnamed) for n in nodes}
     sizes = {k: _box_size(v) for k, v in labels.items()}
     keys, pairs = [n.key for n in nodes], [(e.src, e.dst) for e in edges]
     if direction == "auto":
@@ -181,6 +188,7 @@ def draw_graph(
     direction: str = "auto",
     flow: str = FLOW,
     across: tuple[str, str] = ACROSS,
+    unnamed: Mapping[str, str] = UNNAMED,
 ) -> Axes:
     """Draw the computation graph that produced ``tensor`` (autograd_lib or torch).
 
@@ -191,11 +199,13 @@ def draw_graph(
     each node in it gets its 0-based index in a circle on its corner (an AccumulateGrad in
     the list numbers its leaf). ``direction`` is ``"LR"`` (left to right), ``"TB"`` (top to
     bottom) or ``"auto"`` (whichever fits a long chain better). ``flow`` labels the axis along
-    which the graph runs; ``across`` labels the other one, ``(left to right, top to bottom)``: a
-    translated chapter passes its own words. Returns the Axes.
+    which the graph runs; ``across`` labels the other one, ``(left to right, top to bottom)``;
+    ``unnamed`` gives the first line of a tensor ``names`` leaves out, by its role (``"leaf"``,
+    ``"root"``, ``"intermediate"``; ``{shape}`` is its shape; see ``UNNAMED``): a translated
+    chapter passes its own words. Returns the Axes.
     """
     name_ids = _names_by_id(names)
-    nodes, edges, labels, sizes, layout = _compute(tensor, name_ids, show_data, show_grad, direction)
+    nodes, edges, labels, sizes, layout = _compute(tensor, name_ids, show_data, show_grad, direction, unnamed)
     if ax is None:
         import matplotlib.pyplot as plt
 
@@ -314,11 +324,12 @@ def draw_graphs_side_by_side(
     """
     names = _names_by_id(kwargs.get("names"))
     flags = (kwargs.get("show_data", True), kwargs.get("show_grad", True))
-    layouts = [_compute(t, names, *flags, kwargs.get("direction", "auto")) for t in (ours, theirs)]
+    unnamed = kwargs.get("unnamed", UNNAMED)
+    layouts = [_compute(t, names, *flags, kwargs.get("direction", "auto"), unnamed) for t in (ours, theirs)]
     if kwargs.get("direction", "auto") == "auto":  # one orientation for both: the bigger graph's
         bigger = max(layouts, key=lambda c: len(c[0]))
         kwargs["direction"] = bigger[4].direction
-        layouts = [_compute(t, names, *flags, kwargs["direction"]) for t in (ours, theirs)]
+        layouts = [_compute(t, names, *flags, kwargs["direction"], unnamed) for t in (ours, theirs)]
     if ax is None:
         import matplotlib.pyplot as plt
 

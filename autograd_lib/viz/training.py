@@ -18,21 +18,29 @@ def _as_float(v: Any) -> float:
 
 
 def plot_loss_curve(
-    losses: Iterable[Any], ax: Axes | None = None, *, label: str | None = None, log: bool = False
+    losses: Iterable[Any],
+    ax: Axes | None = None,
+    *,
+    label: str | None = None,
+    log: bool = False,
+    xlabel: str = "step",
+    ylabel: str = "loss",
+    title: str = "Training loss",
 ) -> Axes:
     """Loss against training step (floats, numpy scalars or 0-d tensors).
 
     Call it twice on one Axes with two labels to compare runs (e.g. autograd_lib vs torch);
-    ``log=True`` uses a log y axis. Returns the Axes.
+    ``log=True`` uses a log y axis. ``xlabel``, ``ylabel`` and ``title`` are the picture's words:
+    a translated chapter passes its own. Returns the Axes.
     """
     ax = new_axes(ax)
     values = np.array([_as_float(v) for v in losses])
     ax.plot(np.arange(len(values)), values, label=label, linewidth=1.5)
     if log:
         ax.set_yscale("log")
-    ax.set_xlabel("step")
-    ax.set_ylabel("loss")
-    ax.set_title("Training loss")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
     if label is not None:
         ax.legend()
     return ax
@@ -58,6 +66,9 @@ def plot_decision_boundary(
     padding: float = 0.5,
     *,
     class_label: str = "class {c}",
+    xlabel: str = "x1",
+    ylabel: str = "x2",
+    title: str = "Decision boundary",
 ) -> Axes:
     """Regions of the plane by predicted class, with the data points on top.
 
@@ -65,8 +76,8 @@ def plot_decision_boundary(
     probabilities ``(N, C)`` (argmax is taken), or ``P(class 1)`` ``(N,)`` (then the 0.5
     contour is drawn). It may return a numpy array or a tensor. The grid spans the data
     plus ``padding`` with ``resolution`` points per side. ``class_label`` (with ``{c}`` the
-    class) names each class in the legend: a translated chapter passes its own words. Returns
-    the Axes.
+    class) names each class in the legend; ``xlabel``, ``ylabel`` and ``title`` are the axes' and
+    the picture's words: a translated chapter passes its own. Returns the Axes.
     """
     ax = new_axes(ax, (5.5, 5.0))
     X = np.asarray(to_numpy(X), dtype=float)
@@ -95,9 +106,9 @@ def plot_decision_boundary(
             )
     ax.set_xlim(lo[0], hi[0])
     ax.set_ylim(lo[1], hi[1])
-    ax.set_xlabel("x1")
-    ax.set_ylabel("x2")
-    ax.set_title("Decision boundary")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
     ax.legend(loc="best", fontsize=8)
     return ax
 
@@ -125,14 +136,17 @@ def plot_gradient_flow(
     max_label: str = "max |grad|",
     no_grad: str = "no grad",
     xlabel: str = "parameter (input side -> output side)",
+    ylabel: str = "|grad|",
+    title: str = "Gradient flow",
 ) -> Axes:
     """Bar chart of the mean (dark) and max (light) ``|grad|`` of each parameter, in order.
 
     Accepts a Module (``named_parameters()`` is called), an iterable of ``(name, param)``
     pairs (autograd_lib or torch parameters), or a list of Modules. A parameter whose
     ``.grad`` is None is marked ``no_grad``. Vanishing gradients show as bars shrinking
-    towards the input layers. ``mean_label``, ``max_label`` and ``xlabel`` are the legend's and
-    the axis' words: a translated chapter passes its own. Returns the Axes.
+    towards the input layers. ``mean_label``, ``max_label``, ``xlabel``, ``ylabel`` and ``title``
+    are the legend's, the axes' and the picture's words: a translated chapter passes its own.
+    Returns the Axes.
     """
     pairs = _named_parameters(named_parameters_or_modules)
     ax = new_axes(ax, (max(5.0, 0.6 * len(pairs) + 2), 4.0))
@@ -168,7 +182,7 @@ def plot_gradient_flow(
     ax.set_xticks(xs)
     ax.set_xticklabels(names, rotation=45, ha="right")
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("|grad|")
-    ax.set_title("Gradient flow")
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
     ax.legend(fontsize=8)
     return ax

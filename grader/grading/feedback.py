@@ -158,8 +158,8 @@ def answer_cell_errors(notebook: Path, titles: dict[str, str] | None = None, wor
             continue
         exercise = cell.metadata.get("exercise") or nbg.get("grade_id", "")
         what = f"{error.get('ename', 'Error')}: {error.get('evalue', '')}".strip().rstrip(":")
-        notes.append(words.tr("{title}: your answer cell (cell {index}) stopped with {error}; the lines after it "
-                              "did not run", title=(titles or {}).get(exercise, exercise), index=index,
+        notes.append(words.tr("{title}: your answer cell (cell {number} from the top) stopped with {error}; the lines "
+                              "after it did not run", title=(titles or {}).get(exercise, exercise), number=index + 1,
                               error=what[:200]))
     return notes
 

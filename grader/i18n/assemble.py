@@ -6,8 +6,9 @@ comes from it unchanged: cells, grade ids, points, solutions, hidden tests, tags
 - each Markdown cell becomes its translation; a cell without a current one (its English changed,
   or it is new) shows the English with a notice (``AWAITING_NOTICE``);
 - each comment and string of a code cell (``extract.code_tokens``) becomes its translation when
-  it has one; nothing else of a code cell changes, which ``check_same_code`` proves cell by cell
-  (the syntax trees are equal once strings are set aside, and the hidden tests are equal);
+  it has one (a lone word only in a cell that shows it: ``translate_code``); nothing else of a
+  code cell changes, which ``check_same_code`` proves cell by cell (the syntax trees are equal
+  once strings are set aside, and the hidden tests are equal);
 - a cell that lets matplotlib draw Chinese (``FONT_CELL``) follows the first code cell that
   imports matplotlib;
 - the notebook's metadata names its edition (``course_edition``), which grading reads.
@@ -22,6 +23,7 @@ import nbformat
 from grader.course.model import Chapter, hidden_tests, read_chapter
 from grader.i18n.extract import code_tokens
 from grader.i18n.memory import Memory, chapter_memory
+from grader.i18n.prose import is_prose
 
 AWAITING_NOTICE = ("> **译文待更新：** 这一段的英文原文刚刚改过（或是新加的），中文译文还没有跟上，"
                    "下面先给出英文原文。\n\n")
@@ -59,10 +61,15 @@ def translated_source(chapter: Chapter, memory: Memory | None = None) -> nbforma
 
 
 def translate_code(source: str, memory: Memory) -> str:
-    """``source`` with each comment and string that has a translation replaced by it."""
-    for token in reversed(code_tokens(source)):
+    """``source`` with each comment and string that has a translation replaced by it. A lone word
+    (``"step"``, ``"first"``) is translated only in a cell that shows it (``extract``: a comment, a
+    label, a print), and there wherever it stands, so that the cell's code still compares the same
+    words (``hooked == "first"``); elsewhere it is code (``state["step"]``) and stays."""
+    tokens = code_tokens(source)
+    shown = {t.text for t in tokens if t.shown or t.comment}
+    for token in reversed(tokens):
         found = memory.get(token.text)
-        if found is None:
+        if found is None or (not is_prose(token.text) and token.text not in shown):
             continue
         if token.comment and "\n" in found:
             raise TranslationBreaksCode(f"the translation of the comment {token.text!r} spans several lines")

@@ -4,8 +4,9 @@ For a chapter (``chapter_units``):
 
 - ``md``: every Markdown cell, whole (a cell is one idea);
 - ``code``: every comment and every string of a code cell that is prose (``prose.is_prose``):
-  docstrings, visible tests' messages, prints, plot labels; the hidden tests' lines are not
-  among them (they are shared, and never shown);
+  docstrings, visible tests' messages, prints, plot labels; a lone word too where it is a
+  comment or the cell shows it (``shown.shown_spans``: ``label="minimum"``, ``print(..., "and", ...)``);
+  the hidden tests' lines are not among them (they are shared, and never shown);
 - ``mistake``: each known mistake's explanation (``mistake``, ``why``, ``see``, ``hint``);
 - ``judge``: each prose string of the hidden tests (case labels, what a check names, the messages
   they pass to the toolkit): f-strings and ``str.format`` strings as templates.
@@ -30,7 +31,8 @@ import nbformat
 
 from grader.course.mistakes import FIELDS, known_wrong
 from grader.course.model import HIDDEN_BLOCK, hidden_tests
-from grader.i18n.prose import PYTHON_NAMES, is_prose
+from grader.i18n.prose import PYTHON_NAMES, is_lone_word, is_prose
+from grader.i18n.shown import line_offsets, shown_spans
 
 #: Comments that are nbgrader's markers or the linter's, never prose to translate.
 MARKER_COMMENT = re.compile(r"^#+\s*(BEGIN|END) (SOLUTION|HIDDEN TESTS)|^#\s*noqa")
@@ -55,12 +57,18 @@ class CodeToken:
     end: int
     text: str
     comment: bool
+    shown: bool = False  # a string the cell prints, draws or raises (``shown.shown_spans``)
+
+    def needs_unit(self, kept: frozenset[str]) -> bool:
+        """Whether a reader reads it: prose, or a lone word in a comment or where the cell shows it."""
+        return is_prose(self.text, kept) or ((self.comment or self.shown) and is_lone_word(self.text, kept))
 
 
 def code_tokens(source: str) -> list[CodeToken]:
     """The comments and strings of a code cell outside its hidden tests, in order."""
     hidden = [(m.start(), m.end()) for m in HIDDEN_BLOCK.finditer(source)]
-    offsets = _line_offsets(source)
+    shown = shown_spans(source)
+    offsets = line_offsets(source)
     found = []
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
@@ -85,17 +93,9 @@ def code_tokens(source: str) -> list[CodeToken]:
                 continue
             opening = len(match["prefix"]) + len(match["quote"])
             close = len(match["quote"])
-            found.append(CodeToken(start + opening, end - close, token.string[opening:-close], False))
+            found.append(CodeToken(start + opening, end - close, token.string[opening:-close], False,
+                                   any(a <= start < b for a, b in shown)))
     return found
-
-
-def _line_offsets(source: str) -> list[int]:
-    offsets, total = [], 0
-    for line in source.splitlines(keepends=True):
-        offsets.append(total)
-        total += len(line)
-    offsets.append(total)
-    return offsets
 
 
 def chapter_units(english: nbformat.NotebookNode, folder: Path, kept: frozenset[str]) -> list[Needed]:
@@ -107,7 +107,7 @@ def chapter_units(english: nbformat.NotebookNode, folder: Path, kept: frozenset[
             needed.append(Needed("md", cell.source, where=where))
         elif cell.cell_type == "code":
             for token in code_tokens(cell.source):
-                if is_prose(token.text, kept):
+                if token.needs_unit(kept):
                     needed.append(Needed("code", token.text, where=where))
     for wrong in known_wrong(folder):
         for name in FIELDS:

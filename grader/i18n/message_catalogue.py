@@ -43,6 +43,9 @@ CALL = re.compile(r"^[A-Za-z_][\w.]*(\[[^\]]*\])?\(.*\)(\.\w+(\(.*\))?)*$|^'[^']
 #: How the toolkit names a value inside a call or an expression it describes
 #: ("a tensor of shape (3,) that requires grad * a tensor of shape (3,)"; ``remote._call_label``).
 VALUE_PHRASE = re.compile(r"\ban? (?:\w+ )?(?:tensor|array) of shape \([^()]*\)(?: that requires grad)?")
+#: An argument of a call the judge names, which a hidden test may name by a phrase of its own
+#: ("optimise(Adam, these settings)": ``student.value(run, "these settings")``).
+ARGUMENT = re.compile(r"(?:(?<=\()|(?<=, ))[A-Za-z][A-Za-z ]*[A-Za-z](?=, |\))")
 #: A placeholder's value that is class names, as the judge lists the types it saw ("Dual, Tensor"): code.
 CLASS_NAMES = re.compile(r"^[A-Z][A-Za-z0-9_]*(?:, [A-Z][A-Za-z0-9_]*)*$")
 #: A value that is a list of names or keyword arguments, as the judge joins them ("x1, x2, weight",
@@ -57,6 +60,8 @@ TRAILING_CAUSE = re.compile(r"^(?P<head>.*); (?P<note>[^;]*)$", re.DOTALL)
 #: A space the English templates leave between two pieces that are both Chinese.
 _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 CJK_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
+#: A placeholder that counts from a number (``{k + 1}``, ``{i - 1}``): its value is a number.
+COUNTED = re.compile(r"[A-Za-z_]\w* [+-] \d+")
 #: Templates with fewer letters than this outside their placeholders only match inside others.
 MIN_LETTERS = 3
 LIST_SEPARATOR = "，"
@@ -104,11 +109,13 @@ def _literal_choices(node: ast.expr) -> list[str] | None:
 
 def slot_pattern(expression: str) -> str:
     """The regex of a placeholder: any text, but a choice of literals (``{'broadcast' if b else
-    'of the window shape'}``) is one of them, and the toolkit's ``{_shape(...)}`` is a
-    parenthesised shape. Two placeholders side by side (``{_shape(shape)}{wants}``) are then told
+    'of the window shape'}``) is one of them, the toolkit's ``{_shape(...)}`` is a
+    parenthesised shape, and a sum of a name and a number (``{k + 1}``) is a number. Two placeholders side by side (``{_shape(shape)}{wants}``) are then told
     apart, where two lazy wildcards would leave the first one empty."""
     if expression.startswith("_shape("):
         return r"(\([^()]*\))"
+    if COUNTED.fullmatch(expression):  # a number counted from another ("after change {k + 1}")
+        return r"(-?\d+)"
     try:
         choices = _literal_choices(ast.parse(expression, mode="eval").body)
     except SyntaxError:
@@ -280,17 +287,21 @@ class MessageCatalogue:
 
     def _code_naming_values(self, text: str, depth: int) -> str | None:
         """A Python expression whose values the toolkit names by phrases (``clip_gradient(a tensor
-        of shape (4,), 1.0).remove``): the code kept, each phrase translated, in 「」; None for
-        anything else, or when a phrase does not translate."""
+        of shape (4,), 1.0).remove``) or a hidden test by its labels (``optimise(Adam, these
+        settings)``): the code kept, each phrase translated, in 「」; None for anything else, or when
+        a phrase does not translate."""
         stripped = text.strip()
-        if not VALUE_PHRASE.search(stripped) or VALUE_PHRASE.fullmatch(stripped):
+        named = [a for a in ARGUMENT.findall(stripped) if a in self.labels and is_prose(a, PYTHON_NAMES)]
+        if not (VALUE_PHRASE.search(stripped) or named) or VALUE_PHRASE.fullmatch(stripped):
             return None
         try:
-            ast.parse(VALUE_PHRASE.sub("_", stripped), mode="eval")
+            ast.parse(ARGUMENT.sub(lambda m: "_" if m.group(0) in named else m.group(0),
+                                   VALUE_PHRASE.sub("_", stripped)), mode="eval")
         except SyntaxError:
             return None
         left: list[str] = []
         code = VALUE_PHRASE.sub(lambda m: "「" + self._segment(m.group(0), left, depth + 1) + "」", text)
+        code = ARGUMENT.sub(lambda m: "「" + self.labels[m.group(0)] + "」" if m.group(0) in named else m.group(0), code)
         return None if left else code
 
     def _endings(self, text: str, depth: int):

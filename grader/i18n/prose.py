@@ -7,6 +7,8 @@ and not an identifier (``grad_fn``, ``float64``). So ``"step size $h$"`` and ``"
 prose; ``"k--"``, ``"mul"``, ``"autograd_lib"`` and ``"df/d{name}: autograd_lib {x} torch {y}"``
 are not.
 
+``is_lone_word`` is a single English word: prose where a reader sees it (``grader.i18n.shown``).
+
 ``english_runs`` finds, in a translation, runs of three or more English words: prose left
 untranslated.
 """
@@ -58,6 +60,22 @@ def is_prose(text: str, kept: frozenset[str] = frozenset()) -> bool:
     if _IDENTIFIER_ONLY.match(text):
         return False
     return any(len(w) >= 3 or w.lower() in SHORT_WORDS for w in words(text, kept))
+
+
+_LONE_WORD = re.compile(r"^\s*(?P<word>[A-Za-z]{2,})[.:,;!?]?\s*$")
+
+
+def is_lone_word(text: str, kept: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` is one English word (``"value"``, ``" version"``, ``"instead."``), not a
+    kept name: prose where a reader sees it (a comment, a label; ``grader.i18n.shown``), code
+    elsewhere (a dict's key, an argument's value)."""
+    match = _LONE_WORD.match(text)
+    if not match:
+        return False
+    word = match["word"]
+    if re.search(r"[a-z][A-Z]", word):  # a class's name: RuntimeError, MulBackward
+        return False
+    return word not in kept and word.lower() not in kept and word not in PYTHON_NAMES
 
 
 _RUN = re.compile(r"[A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){2,}")

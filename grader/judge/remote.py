@@ -178,7 +178,7 @@ def summary(value: Any) -> str:
     import numpy as np
 
     if isinstance(value, Remote):
-        return value._label if len(value._label) <= SUMMARY_WIDTH else value._label[:SUMMARY_WIDTH] + "..."
+        return shortened(value._label)
     if isinstance(value, np.ndarray):
         return f"an array of shape {_shape(value.shape)}"
     if isinstance(value, (wire.TensorValue, wire.ObjectValue)):
@@ -188,6 +188,34 @@ def summary(value: Any) -> str:
         return f"[{inner}]" if isinstance(value, list) else f"({inner},)" if len(value) == 1 else f"({inner})"
     text = repr(value)
     return text if len(text) <= SUMMARY_WIDTH else text[:SUMMARY_WIDTH] + "..."
+
+
+def shortened(label: str) -> str:
+    """``label`` cut to about ``SUMMARY_WIDTH`` characters between two whole arguments of its call
+    (``random_graph([an array of shape (2,), an array of shape (2,), ...])``), never inside one: a
+    message names each value by a whole phrase, which a translated edition translates."""
+    if len(label) <= SUMMARY_WIDTH:
+        return label
+    depth, at = 0, None
+    for where, ch in enumerate(label[:SUMMARY_WIDTH]):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
+        if ch == "," and depth >= 1:
+            at = where
+    if at is None:
+        return label[:SUMMARY_WIDTH] + "..."
+    closing = "".join({"(": ")", "[": "]", "{": "}"}[ch] for ch in reversed(_open_brackets(label[:at])))
+    return label[:at] + ", ..." + closing
+
+
+def _open_brackets(text: str) -> list[str]:
+    """The brackets of ``text`` still open at its end, outermost first."""
+    stack: list[str] = []
+    for ch in text:
+        if ch in "([{":
+            stack.append(ch)
+        elif ch in ")]}" and stack:
+            stack.pop()
+    return stack
 
 
 def _call_label(fn_label: str, args, kwargs) -> str:

@@ -326,15 +326,19 @@ def expect_close(got: Any, expected: Any, *, what: str, rtol: float = 1e-7, atol
     finite = np.isfinite(wanted)
     if not np.array_equal(np.isfinite(actual), finite) or np.any(actual[~finite] != wanted[~finite]):
         bad = np.argwhere(np.isfinite(actual) != finite)
+        if actual.ndim == 0:  # a scalar has no index to name
+            fail(f"{what} is nan or inf where the expected value is not")
         where = tuple(int(i) for i in bad[0]) if len(bad) else ()
         fail(f"{what} contains nan or inf where the expected value does not (first at index {where})")
     error = np.where(finite, np.abs(actual - np.where(finite, wanted, 0)), 0)
     excess = error - (atol + rtol * np.abs(np.where(finite, wanted, 0)))
     worst = int(np.argmax(excess))
     if float(excess.reshape(-1)[worst]) > 0:
-        index = tuple(int(i) for i in np.unravel_index(worst, actual.shape)) if actual.ndim else ()
-        count = int((excess > 0).sum())
         got, expected = distinct(float(actual.reshape(-1)[worst]), float(wanted.reshape(-1)[worst]))
+        if actual.ndim == 0:  # a scalar has no index to name, and no count of elements
+            fail(f"{what} is wrong: got {got}, expected {expected} (tolerance {atol:g} + {rtol:g} x |expected|)")
+        index = tuple(int(i) for i in np.unravel_index(worst, actual.shape))
+        count = int((excess > 0).sum())
         fail(f"{what} is wrong at index {index}: got {got}, expected {expected}; {count} of {actual.size} "
              f"elements differ (tolerance {atol:g} + {rtol:g} x |expected|)")
     return actual
