@@ -32,7 +32,7 @@ import nbformat
 from grader.course.mistakes import FIELDS, known_wrong
 from grader.course.model import HIDDEN_BLOCK, hidden_tests
 from grader.i18n.prose import PYTHON_NAMES, is_lone_word, is_prose
-from grader.i18n.shown import line_offsets, shown_spans
+from grader.i18n.shown import line_offsets, shown_spans, strings_given_to
 
 #: Comments that are nbgrader's markers or the linter's, never prose to translate.
 MARKER_COMMENT = re.compile(r"^#+\s*(BEGIN|END) (SOLUTION|HIDDEN TESTS)|^#\s*noqa")
@@ -187,11 +187,22 @@ def prose_strings(code: str, kept: frozenset[str]) -> list[tuple[str, bool]]:
             continue
         if is_prose(text, kept):
             found.append((node.lineno, node.col_offset, text, template))
+    found += [(node.lineno, node.col_offset, node.value, False) for node in _lone_words_set_in(tree, skip, kept)]
     ordered: list[tuple[str, bool]] = []
     for _line, _col, text, template in sorted(found):  # reading order
         if (text, template) not in ordered:
             ordered.append((text, template))
     return ordered
+
+
+def _lone_words_set_in(tree: ast.AST, skip: set[int], kept: frozenset[str]) -> list[ast.Constant]:
+    """The lone words a message's f-string sets in through a name: ``for how in ("alone", "combined
+    with the input")`` then ``case(f"... the gradient {how}")``: the word is shown, so it is a label."""
+    names = {n.id for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) and id(node) not in skip
+             for value in node.values if isinstance(value, ast.FormattedValue)
+             for n in ast.walk(value.value) if isinstance(n, ast.Name)}
+    return [node for node in strings_given_to(tree, names) if id(node) not in skip
+            and isinstance(node, ast.Constant) and is_lone_word(node.value, kept)]
 
 
 def case_names(code: str, kept: frozenset[str]) -> list[str]:

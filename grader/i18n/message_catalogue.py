@@ -110,8 +110,9 @@ def _literal_choices(node: ast.expr) -> list[str] | None:
 def slot_pattern(expression: str) -> str:
     """The regex of a placeholder: any text, but a choice of literals (``{'broadcast' if b else
     'of the window shape'}``) is one of them, the toolkit's ``{_shape(...)}`` is a
-    parenthesised shape, and a sum of a name and a number (``{k + 1}``) is a number. Two placeholders side by side (``{_shape(shape)}{wants}``) are then told
-    apart, where two lazy wildcards would leave the first one empty."""
+    parenthesised shape, and a sum of a name and a number (``{k + 1}``) is a number. Two
+    placeholders side by side (``{_shape(shape)}{wants}``) are then told apart, where two lazy
+    wildcards would leave the first one empty."""
     if expression.startswith("_shape("):
         return r"(\([^()]*\))"
     if COUNTED.fullmatch(expression):  # a number counted from another ("after change {k + 1}")
@@ -301,7 +302,7 @@ class MessageCatalogue:
             return None
         left: list[str] = []
         code = VALUE_PHRASE.sub(lambda m: "「" + self._segment(m.group(0), left, depth + 1) + "」", text)
-        code = ARGUMENT.sub(lambda m: "「" + self.labels[m.group(0)] + "」" if m.group(0) in named else m.group(0), code)
+        code = ARGUMENT.sub(lambda m: f"「{self.labels[m.group(0)]}」" if m.group(0) in named else m.group(0), code)
         return None if left else code
 
     def _endings(self, text: str, depth: int):

@@ -48,7 +48,7 @@ def shown_spans(source: str) -> list[tuple[int, int]]:
     strings: list[ast.AST] = []
     for expression in shown:
         _texts(expression, strings, names)
-    strings += _strings_given_to(tree, names)
+    strings += strings_given_to(tree, names)
     offsets, lines = line_offsets(source), source.splitlines(keepends=True)
 
     def at(line: int, column: int) -> int:  # the AST counts a column in UTF-8 bytes
@@ -91,7 +91,7 @@ def _shown_keyword(name: str) -> bool:
     return name in SHOWN_KEYWORDS or name.endswith(("_label", "_labels", "_title", "_words"))
 
 
-def _strings_given_to(tree: ast.AST, names: set[str]) -> list[ast.AST]:
+def strings_given_to(tree: ast.AST, names: set[str]) -> list[ast.AST]:
     """The string constants assigned to ``names``, or that a ``for`` loop gives them from a literal."""
     found: list[ast.AST] = []
     for node in ast.walk(tree):

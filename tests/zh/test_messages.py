@@ -13,10 +13,13 @@ from grader.i18n import status
 from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
+from grader.i18n.style import english_words, zero_based_ordinals
 from grader.i18n.units import Unit
 from grader.i18n.wording import words_for
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
+
+from .test_reading import COUNTED_FROM_ONE, ENGLISH_WORDS
 
 PHASE_ONE = ["00_finite_differences", "01_computational_graphs"]
 #: the chapters of phase two, as they are translated
@@ -62,6 +65,9 @@ def test_every_known_mistake_is_told_in_chinese(chapter_id):
             seen += 1
             said = words.translate_verdict(outcome.message, outcome.case)
             untranslated += [f"{wrong.name}: {part!r} in {outcome.message[:120]!r}" for part in said.untranslated]
+            # what a reader must not meet (test_reading.py): an English word of the list, a zero-based 第
+            untranslated += [f"{wrong.name}: {found!r} in {said.text[:160]!r}" for found in
+                             english_words(said.text, ENGLISH_WORDS) + zero_based_ordinals(said.text, COUNTED_FROM_ONE)]
     assert seen >= len(known_wrong(chapter.folder))
     assert not untranslated, "\n".join(untranslated)
 
