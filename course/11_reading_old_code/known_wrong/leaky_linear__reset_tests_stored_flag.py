@@ -1,6 +1,6 @@
 # visible: fails
 # mistake: reset_parameters tests a stored copy of the bias flag instead of self.bias
-# why: works for a fresh layer, but after layer.bias = None (removing the bias, as rule 3 of chapter 8 allows) layer.reset_parameters() raises on None instead of skipping the absent bias: bug 1 again, one step removed.
+# why: works for a fresh layer, but after layer.bias = None (removing the bias, as rule 2 of chapter 8 allows) layer.reset_parameters() raises on None instead of skipping the absent bias: bug 1 again, one step removed.
 # see: Bug 1: the bias check tests the flag
 # hint: The statement says "Test self.bias, not the flag": what does your reset_parameters do when the bias has been set to None after construction?
 class LeakyLinear(nn.Module):
