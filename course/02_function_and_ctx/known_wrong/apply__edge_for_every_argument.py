@@ -9,7 +9,10 @@ def apply(cls, *args):
     ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
     with no_grad():
         output = cls.forward(ctx, *args)
-    output = Tensor(output.data if isinstance(output, Tensor) else output)
+    if not isinstance(output, Tensor):
+        output = Tensor(output)
+    elif any(output is a for a in args):  # an input: its own grad_fn must stay
+        output = Tensor(output.data)
     if is_grad_enabled() and any(ctx.needs_input_grad):
         ctx.next_functions = tuple(gradient_edge(a) if isinstance(a, Tensor) else (None, 0) for a in args)
         output.grad_fn = ctx

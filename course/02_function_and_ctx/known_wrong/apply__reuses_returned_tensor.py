@@ -1,8 +1,8 @@
 # visible: fails
-# mistake: keeps forward's Tensor as the output
-# why: when forward returns its input, apply sets that input's grad_fn, and the input's own node is lost.
+# mistake: keeps forward's Tensor as the output, even when it is an input
+# why: when forward returns one of its inputs, apply sets that input's grad_fn, and the input's own node is lost.
 # see: `Function.apply`: recording a node
-# hint: step 4: what should apply return when forward gives back a Tensor?
+# hint: step 4: what should apply return when forward gives back one of its inputs?
 def apply(cls, *args):
     """Run cls.forward on args and, if a gradient is needed, record the call as a graph node."""
     ctx = cls._backward_cls()

@@ -10,7 +10,10 @@ def apply(cls, *args):
     ag.set_grad_enabled(False)
     output = cls.forward(ctx, *args)
     ag.set_grad_enabled(True)
-    output = Tensor(output.data if isinstance(output, Tensor) else output)
+    if not isinstance(output, Tensor):
+        output = Tensor(output)
+    elif any(output is a for a in args):  # an input: its own grad_fn must stay
+        output = Tensor(output.data)
     if is_grad_enabled() and any(ctx.needs_input_grad):
         ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
         output.grad_fn = ctx

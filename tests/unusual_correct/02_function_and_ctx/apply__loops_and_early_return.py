@@ -7,9 +7,13 @@ def apply(cls, *args):
         flags.append(bool(isinstance(arg, Tensor) and arg.requires_grad))
     node.needs_input_grad = tuple(flags)
     result = no_grad()(cls.forward)(node, *args)
-    if isinstance(result, Tensor):
-        result = result.data
-    output = Tensor(result)
+    output = result
+    if not isinstance(result, Tensor):
+        output = Tensor(result)
+    else:
+        for arg in args:
+            if arg is result:
+                output = Tensor(result.data)
     if not is_grad_enabled() or True not in flags:
         return output
     links = []

@@ -11,7 +11,8 @@ class Context:
         bad = [i for i, t in enumerate(tensors) if not (t is None or isinstance(t, Tensor))]
         if bad:
             raise TypeError(f"only Tensors or None can be saved; argument #{bad[0]} is a {type(tensors[bad[0]]).__name__}")
-        self._saved = list(tensors)
+        if self._saved is not None:  # a released Context stays released
+            self._saved = list(tensors)
 
     @property
     def saved_tensors(self):
