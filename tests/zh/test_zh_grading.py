@@ -73,7 +73,7 @@ def test_the_chinese_feedback_is_in_chinese(mixed_class):
     assert re.search(r"<html[^>]*\blang=\"zh-CN\"", page)
     for words in ("状态：", "已评分", "练习 1 · 前向差分", "第一个没通过的检查", "你的答案像哪种常见错误",
                   "你的答案的表现和这个常见错误一样：写成了中心差分", "隐藏测试得分",
-                  "正文里的例子：f(x) = x**2，x = 3，h = 0.5：forward_difference 在下标 () 处不对"):
+                  "正文里的例子：f(x) = x**2，x = 3，h = 0.5：forward_difference 不对：得到"):
         assert words in page, f"the Chinese feedback lacks {words!r}"
     text = re.sub(r"<[^>]+>", " ", page)
     left = [w for w in ENGLISH_WORDS if w in text]
