@@ -283,6 +283,39 @@ def sigmoid_gradients() -> dict:
     return {f"layers.{name}": as_list(p.grad) for name, p in model.named_parameters()}
 
 
+# -- every gradient of a network, by hand ------------------------------------------------------
+
+#: label -> (seed, (N, D, H, C)): the networks the notebook draws with worked_network(seed, ...)
+BY_HAND_CASES = {
+    "the worked network (N=4, D=3, H=5, C=3)": (9, (4, 3, 5, 3)),
+    "a single sample (N=1, D=2, H=3, C=2)": (10, (1, 2, 3, 2)),
+}
+
+
+def by_hand_values() -> dict:
+    """torch's loss and its gradient with respect to every tensor of the two-layer network
+    (linear, layer_norm without a weight, tanh, linear, cross_entropy), for each drawn network."""
+    found = {}
+    for label, (seed, (n, d, h, c)) in BY_HAND_CASES.items():
+        g = np.random.default_rng(seed)
+        inputs = {"x": g.normal(size=(n, d)), "target": g.integers(0, c, size=n), "W1": g.normal(size=(d, h)),
+                  "b1": g.normal(size=h), "W2": g.normal(size=(h, c)), "b2": g.normal(size=c)}
+        leaves = {k: tensor(v).requires_grad_() for k, v in inputs.items() if k != "target"}
+        z1 = leaves["x"] @ leaves["W1"] + leaves["b1"]
+        normed = torch.nn.functional.layer_norm(z1, (h,), eps=1e-5)
+        a = torch.tanh(normed)
+        z2 = a @ leaves["W2"] + leaves["b2"]
+        for t in (z1, normed, a, z2):
+            t.retain_grad()
+        loss = torch.nn.functional.cross_entropy(z2, torch.tensor(inputs["target"]))
+        loss.backward()
+        grads = {"z2": z2.grad, "W2": leaves["W2"].grad, "b2": leaves["b2"].grad, "a": a.grad, "n": normed.grad,
+                 "z1": z1.grad, "W1": leaves["W1"].grad, "b1": leaves["b1"].grad, "x": leaves["x"].grad}
+        found[label] = {**{k: np.asarray(v).tolist() for k, v in inputs.items()}, "loss": loss.item(),
+                        "grads": {k: as_list(v) for k, v in grads.items()}}
+    return found
+
+
 GROUPS = {
     "log_softmax": log_softmax_values,
     "cross_entropy": cross_entropy_values,
@@ -292,6 +325,7 @@ GROUPS = {
     "valley": valley_paths,
     "training": training_run,
     "sigmoid_gradients": sigmoid_gradients,
+    "by_hand": by_hand_values,
 }
 
 

@@ -1,0 +1,17 @@
+# visible: fails
+# mistake: layer normalisation's backward without its last term
+# why: the gradient of z1 subtracts the mean of the upstream gradient but not n times the mean of (gradient times n): sigma depends on every element of the row too.
+# see: Every gradient of a network, by hand
+# hint: chapter 5's exercise 5: how many terms does the gradient of a normalised row have?
+def network_gradients(x, target, W1, b1, W2, b2, eps=1e-5):
+    f = network_forward(x, target, W1, b1, W2, b2, eps)
+    rows = np.arange(len(target))
+    g_z2 = np.exp(f["log_p"])
+    g_z2[rows, target] -= 1.0
+    g_z2 /= len(target)
+    g_a = g_z2 @ W2.T
+    g_n = g_a * (1.0 - f["a"] ** 2)
+    n = f["n"]
+    g_z1 = (g_n - g_n.mean(axis=1, keepdims=True)) / f["sigma"]
+    return {"loss": f["loss"], "z2": g_z2, "W2": f["a"].T @ g_z2, "b2": g_z2.sum(axis=0), "a": g_a, "n": g_n,
+            "z1": g_z1, "W1": x.T @ g_z1, "b1": g_z1.sum(axis=0), "x": g_z1 @ W1.T}
