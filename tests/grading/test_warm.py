@@ -388,3 +388,36 @@ def test_a_warm_kernel_of_chapter_9_has_no_torch_and_its_template_never_imported
     assert seen["09_training"]["loaded"] == [], seen
     assert seen["09_training"]["import"].startswith("ModuleNotFoundError: chapter 9's kernel has no torch: "), seen
     assert "torch" in seen["07_linear_function"]["loaded"] and seen["07_linear_function"]["import"] == "imported", seen
+
+
+def test_a_warm_kernel_starts_from_a_checkout_under_tmp(tmp_path):
+    """A checkout under /tmp (``git clone ... /tmp/x``): the kernel's own /tmp must not hide the
+    packages the template bound from there (the kernel imports ``kernel_template.start`` and
+    ``kernel_agent`` after its folders are made)."""
+    import shutil
+
+    from grader.grading.sandbox import _package_dir
+
+    checkout = tmp_path / "checkout"
+    assert str(checkout).startswith("/tmp/")
+    moved = {}
+    for package in ("kernel_template", "kernel_agent"):
+        installed = _package_dir(package)
+        shutil.copytree(installed, checkout / package, ignore=shutil.ignore_patterns("__pycache__"))
+        moved[str(installed)] = str(checkout / package)
+    spec = _spec()  # without the agent's start-up, whose guard refuses a notebook's import of the agent
+    binds = tuple((moved.get(src, src), moved.get(dest, dest)) for src, dest in spec.ro_binds)
+    assert any(dest.startswith(str(checkout)) for _src, dest in binds)
+    env = {**dict(spec.env), "PYTHONPATH": str(checkout)}
+    spec = replace(spec, ro_binds=binds, env=tuple(sorted(env.items())))
+    templates = Templates()
+    try:
+        kernel = Kernel(templates.template(spec), spec)
+        try:
+            seen = kernel.json("import json, kernel_agent, kernel_template.start as s\n"
+                               "print(json.dumps([s.__file__, kernel_agent.__file__]))")
+        finally:
+            kernel.close()
+    finally:
+        templates.close()
+    assert all(path.startswith(str(checkout)) for path in seen), seen
