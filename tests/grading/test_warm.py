@@ -421,3 +421,43 @@ def test_a_warm_kernel_starts_from_a_checkout_under_tmp(tmp_path):
     finally:
         templates.close()
     assert all(path.startswith(str(checkout)) for path in seen), seen
+
+
+def test_a_machine_that_cannot_run_kernels_records_no_grade_and_says_why(tmp_path, monkeypatch):
+    """The template dies at once, and the cold retry's sandbox cannot start either: no student code
+    ran, so the result is ``not graded`` with the cause (never a 0), it is never current (the next
+    run grades it), and every export leaves its score empty."""
+    import csv
+
+    from support.classes import base
+    from support.specs import one_spec
+
+    from grader.grading import exports, sandbox, worker
+    from grader.grading.jobs import Status
+    from grader.grading.warm import templates as warm_templates
+
+    def broken_prefix(*args, **kwargs):
+        return ["/bin/false"]  # the sandbox exits before the kernel's Python starts
+
+    monkeypatch.setattr(warm_templates, "sandbox_prefix", broken_prefix)
+    monkeypatch.setattr(sandbox, "sandbox_prefix", broken_prefix)
+    monkeypatch.setattr(warm_templates, "_templates", None)
+    monkeypatch.setattr(worker, "_cold_because", None)
+    spec = one_spec(tmp_path, base("perfect"))
+    result = worker.grade_job(spec)
+    assert result.status == Status.NOT_GRADED, (result.status, result.reasons)
+    assert result.reasons[-1].startswith("not graded: the grading machine could not start the kernel ("), result.reasons
+    assert result.kernel.startswith("cold: the warm path could not be had"), result.kernel
+    assert not result.is_current(spec)  # graded again by the next run
+    assert "| 4" not in exports.grade_table([result]) and "-/4" in exports.grade_table([result])
+    exports.write_status([result], tmp_path / "status.csv")
+    row = next(csv.DictReader(open(tmp_path / "status.csv", encoding="utf-8")))
+    assert (row["status"], row["score"]) == ("not graded", "")
+    grades = tmp_path / "grades.csv"
+    grades.write_text("assignment,student_id,raw_score,late_submission_penalty,score,max_score\n"
+                      f"{spec.assignment_id},{spec.student_id},0.0,0.0,0.0,4.0\n")
+    exports.blank_not_graded([result], grades)
+    row = next(csv.DictReader(open(grades, encoding="utf-8")))
+    assert (row["raw_score"], row["score"], row["max_score"]) == ("", "", "4.0")
+    message = exports.not_graded_message([result])
+    assert message.startswith("1 submission(s) NOT GRADED: the grading machine could not start their kernels")
