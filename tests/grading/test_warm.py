@@ -461,3 +461,55 @@ def test_a_machine_that_cannot_run_kernels_records_no_grade_and_says_why(tmp_pat
     assert (row["raw_score"], row["score"], row["max_score"]) == ("", "", "4.0")
     message = exports.not_graded_message([result])
     assert message.startswith("1 submission(s) NOT GRADED: the grading machine could not start their kernels")
+
+
+TEMPLATE_THEN_WAIT = r"""
+import os, sys, time
+sys.path[:0] = sys.argv[1:]
+from test_warm import _spec
+from grader.grading.warm.templates import Templates
+spec = _spec()
+template = Templates().template(spec)
+kernel = template.take(spec)  # one in use, one forked ahead
+holder = os.fork()  # a forked child (as a pool's worker is) holds the template's pipes open
+if holder == 0:
+    time.sleep(600)
+    os._exit(0)
+time.sleep(3)  # the kernels' own processes are forked
+import psutil
+tree = [p.pid for p in psutil.Process(template.server_pid).children(recursive=True)]
+print(holder, template.server_pid, *tree, flush=True)
+time.sleep(600)
+"""
+
+
+def _running(pid: int) -> bool:
+    import psutil
+
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
+
+
+def test_a_run_killed_with_sigkill_leaves_no_template_nor_kernel():
+    import signal
+    import time
+
+    here = Path(__file__).parent
+    run = subprocess.Popen([sys.executable, "-c", TEMPLATE_THEN_WAIT, str(here), str(here.parent)],
+                           stdout=subprocess.PIPE, text=True)
+    try:
+        holder, *pids = [int(p) for p in run.stdout.readline().split()]
+        assert len(pids) >= 5 and all(_running(p) for p in pids), pids  # the template, two kernels' processes
+    finally:
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    try:
+        deadline = time.monotonic() + 20
+        while any(_running(p) for p in pids) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        left = [p for p in pids if _running(p)]
+    finally:
+        os.kill(holder, signal.SIGKILL)
+    assert not left, "a template or kernel outlived its run (killed with SIGKILL)"
