@@ -110,15 +110,18 @@ def make_folders(plan: dict) -> None:
     made in the home tmpfs), ``work`` and ``files`` ([source, name] pairs bound read-only into
     it), ``sockets`` (this kernel's socket folder) inside ``sockets_root`` (the template's, whose
     other folders are covered; ``aside``: an empty folder the socket folder waits in meanwhile),
-    ``cover`` (folders of the template's own, covered by an empty read-only tmpfs).
+    ``cover`` (folders of the template's own, covered by an empty read-only tmpfs), ``keep`` (the
+    template's read-only binds: those under a new tmpfs are bound back over it).
     """
     mount(None, "/", None, MS_REC | MS_PRIVATE)
     mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | 8)  # 8: MS_NOEXEC
     owner = UNPRIVILEGED if os.geteuid() == 0 else -1
     aside = plan["aside"]  # the socket folder waits here while the folders around it are covered
     bind(plan["sockets"], aside, read_only=False)
+    kept = hold_mounts_under([path for path, _size in plan["tmpfs"]], plan.get("keep", ()))
     for path, size in plan["tmpfs"]:
         tmpfs(path, size)
+    put_back(kept)
     for folder in plan.get("home_dirs", ()):
         os.makedirs(folder, exist_ok=True)
         os.chown(folder, owner, owner)
@@ -134,6 +137,34 @@ def make_folders(plan: dict) -> None:
             tmpfs(folder, 4096, mode="0755")
             mount(None, folder, None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV)
     set_hostname("kernel")
+
+
+def hold_mounts_under(folders: list[str], keep) -> list[tuple[str, int]]:
+    """The folders of ``keep`` (the template's read-only binds) that a tmpfs about to be mounted
+    on one of ``folders`` would hide, each held open (``O_PATH``) to be bound back (``put_back``).
+
+    A checkout under ``/tmp`` has its environment and packages bound there: the kernel's own
+    ``/tmp`` must not hide what it still imports after the fork. One nested in another comes
+    back with it."""
+    def under(path: str, folder: str) -> bool:
+        return path != folder and path.startswith(folder.rstrip("/") + "/")
+
+    hidden = sorted({k for k in keep if any(under(k, f) for f in folders) and os.path.exists(k)})
+    outer = [k for k in hidden if not any(under(k, other) for other in hidden)]
+    return [(path, os.open(path, os.O_PATH | os.O_CLOEXEC)) for path in outer]
+
+
+def put_back(held: list[tuple[str, int]]) -> None:
+    """Bind each held folder (with what is mounted inside it) back at its own path."""
+    for path, fd in held:
+        source = f"/proc/self/fd/{fd}"
+        if os.path.isdir(source):
+            os.makedirs(path, mode=0o755, exist_ok=True)
+        else:
+            os.makedirs(os.path.dirname(path), mode=0o755, exist_ok=True)
+            open(path, "w").close()
+        mount(source, path, None, MS_BIND | MS_REC)
+        os.close(fd)
 
 
 # -- privileges ------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ chapter whose kernel goes without torch (the build's ``autograd_lib._withheld.WI
 sandbox has a stub in torch's place) never imports it. Nothing else runs
 here: no student code, no kernel start-up (``kernel_agent`` is imported by each kernel), no thread,
 no zmq context. It reaps the kernels that ended (so that their CPU time is counted, up to the
-grader). End of input ends it and every kernel it forked.
+grader). End of input ends it and every kernel it forked; the end of its parent (bwrap, which ends
+with the grader) ends it too (``PR_SET_PDEATHSIG``), and its kernels with it (they ask the same).
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ def spawn(plan: dict) -> None:
         if plan["max_processes"]:  # no pids cgroup: RLIMIT_NPROC, before the user namespace, which keeps it
             isolation.limit_processes(plan["max_processes"])
         isolation.drop_privileges()
+        isolation.parent_death_signal()  # again: a change of uid cleared it, and the template's end must end this
         kernel = os.fork()
         if kernel == 0:
             isolation.parent_death_signal()
@@ -150,7 +152,18 @@ def _children() -> list[int]:
         return []
 
 
+def die_with_parent() -> None:
+    """End with bwrap, the grader's child that started this process (bwrap itself ends with the
+    grader): a run or worker killed, SIGKILL too, leaves no template, and so no kernel, behind."""
+    from kernel_template import isolation
+
+    isolation.parent_death_signal()
+    if os.getppid() == 1:  # the parent ended before the signal was asked for
+        os._exit(1)
+
+
 def main() -> None:
+    die_with_parent()
     if sys.path and sys.path[0] in ("", os.getcwd()):
         del sys.path[0]  # as ipykernel_launcher does; IPython puts the kernel's folder back
     replies = os.fdopen(os.dup(1), "w", buffering=1)

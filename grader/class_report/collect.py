@@ -25,7 +25,7 @@ from grader.course.model import exercises, read_chapter
 from grader.course.nbgrader_setup import COURSE_ID
 from grader.grading.jobs import JobResult, job_dir
 
-NOT_GRADED = ("missing", "malformed")  # no notebook ran: no score distribution, no messages
+NOT_GRADED = ("not graded", "missing", "malformed")  # no notebook ran: no score distribution, no messages
 
 
 @dataclass(frozen=True)

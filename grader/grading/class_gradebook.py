@@ -56,7 +56,9 @@ class ClassGradebook:
         return cls(_sqlite(Path(out), template))
 
     def merge(self, results: list[JobResult]) -> None:
-        """Put ``results`` into the gradebook, in one transaction (all of them or none)."""
+        """Put ``results`` into the gradebook, in one transaction (all of them or none). A result
+        that is no grade (``not graded``: the machine could not run it) puts nothing there."""
+        results = [r for r in results if r.status.counts]
         if not results:
             return
         with self._connect().begin() as connection:

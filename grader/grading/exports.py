@@ -13,6 +13,7 @@ Every CSV goes through ``csv_safe``: no text cell can start a spreadsheet formul
 
 from __future__ import annotations
 
+import csv
 from collections import Counter
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def write_status(results: list[JobResult], path: Path) -> None:
         writer.writeheader()
         for r in _ordered(results):
             writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
-                             "score": _num(r.score), "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
+                             "score": _num(r.score) if r.status.counts else "", "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
                              "seed": r.seed, "sandboxed": r.sandboxed, "seconds": r.seconds,
                              "fingerprint": r.fingerprint, "received_at": r.timestamp if r.received_by else "",
                              "received_by": r.received_by or "", "nbgrader_stamp": r.student_stamp or "",
@@ -80,13 +81,46 @@ def grade_table(results: list[JobResult]) -> str:
     rows = [("student", "assignment", "score", "status", "reason")]
     for r in _ordered(results):
         reason = r.reasons[0] if r.reasons and r.status != Status.GRADED else ""
-        rows.append((r.student_id, r.assignment_id, f"{_num(r.score)}/{_num(r.max_score)}", r.status.value,
+        score = _num(r.score) if r.status.counts else "-"
+        rows.append((r.student_id, r.assignment_id, f"{score}/{_num(r.max_score)}", r.status.value,
                      reason[:70] + ("..." if len(reason) > 70 else "")))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:4], widths, strict=True)) + "  " + row[4]
              for row in rows]
     lines.insert(1, "-" * (sum(widths) + 2 * 4 + 6))
     return "\n".join(line.rstrip() for line in lines)
+
+
+def blank_not_graded(results: list[JobResult], path: Path) -> None:
+    """Empty the score cells of ``path`` (nbgrader's ``grades.csv``) of the results that are no
+    grade (``not graded``): nbgrader writes 0 for a submission its gradebook does not have."""
+    blank = {(r.student_id, r.assignment_id) for r in results if not r.status.counts}
+    if not blank or not path.exists():
+        return
+    with open(path, newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    if not rows:
+        return
+    for row in rows:
+        if (row.get("student_id"), row.get("assignment")) in blank:
+            for column in ("raw_score", "late_submission_penalty", "score"):
+                if column in row:
+                    row[column] = ""
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def not_graded_message(results: list[JobResult]) -> str:
+    """One message for the results the machine could not grade (empty when there is none)."""
+    missed = [r for r in results if not r.status.counts]
+    if not missed:
+        return ""
+    return (f"{len(missed)} submission(s) NOT GRADED: the grading machine could not start their kernels, warm or "
+            f"cold ({missed[0].reasons[0] if missed[0].reasons else 'no reason given'}). Nothing was recorded "
+            "for them (no points in the gradebook, empty cells in the exports); fix the machine and run again: "
+            "the next run grades them.")
 
 
 def summary_line(results: list[JobResult]) -> str:

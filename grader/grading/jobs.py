@@ -25,6 +25,7 @@ def job_dir(out: Path, student_id: str, assignment_id: str) -> Path:
 class Status(str, Enum):  # noqa: UP042 (StrEnum would change how a status prints in f-strings)
     """How a job ended, from the worst: the first that applies is the job's status."""
 
+    NOT_GRADED = "not graded"  # the machine could not run the notebook: no grade at all, the next run grades it
     MISSING = "missing"
     MALFORMED = "malformed"
     CRASHED = "crashed"
@@ -39,7 +40,12 @@ class Status(str, Enum):  # noqa: UP042 (StrEnum would change how a status print
     @property
     def ran(self) -> bool:
         """Whether a notebook ran at all (missing and malformed ones never did)."""
-        return self not in (Status.MISSING, Status.MALFORMED)
+        return self not in (Status.NOT_GRADED, Status.MISSING, Status.MALFORMED)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the result is a grade (with its points, 0 included): all but ``not graded``."""
+        return self is not Status.NOT_GRADED
 
     @property
     def description(self) -> str:
@@ -51,6 +57,8 @@ class Status(str, Enum):  # noqa: UP042 (StrEnum would change how a status print
             Status.FLAGGED: "graded; the grader noticed something an instructor will look at (see below)",
             Status.MALFORMED: "not graded: the file is not a notebook the grader can read",
             Status.MISSING: "not graded: nothing was submitted",
+            Status.NOT_GRADED: "not graded yet: the grading machine could not start the notebook's kernel (no code "
+                               "of yours ran); it is graded again, with nothing counted until then",
         }[self]
 
     def __str__(self) -> str:

@@ -203,6 +203,10 @@ def _one_edition(out: Path, student_id: str, chapter: str, entries: list, made: 
 
 def _exportable(student_id: str, assignment: str, sub, result: JobResult | None, made: Export) -> bool:
     """Whether the gradebook's score of this submission is a grade (module doc); says why not."""
+    if result is not None and not result.status.counts:
+        made.problems.append(f"{student_id}: {assignment} is not graded yet (the grading machine could not run it): "
+                             "cell left empty")
+        return False
     if sub is None or (result is not None and result.status == Status.MISSING):
         made.warnings.append(f"{student_id}: submitted nothing for {assignment}: cell left empty")
         return False

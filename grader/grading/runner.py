@@ -130,6 +130,9 @@ def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapter
     for line in limits_summary([r for r in ordered if r.key in progress.seen], settings):
         log(line)
     log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
+    if exports.not_graded_message(ordered):
+        log("")
+        log(exports.not_graded_message(ordered))
     return ordered
 
 
@@ -399,6 +402,7 @@ def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, result
     scores, similar work (of ``submitted``: (student, assignment) -> notebooks' folder; default:
     the notebooks under ``out``) and the class report."""
     gradebook.export_csv(out / "grades.csv")
+    exports.blank_not_graded(results, out / "grades.csv")
     csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
     exports.write_status(results, out / "status.csv")
     exports.write_exercise_scores(results, out / "scores_by_exercise.csv")

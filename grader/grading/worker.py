@@ -224,11 +224,18 @@ def autograde(job: Job) -> None:
     global _cold_because
     warm, job.result.kernel = kernel_kind(job.spec)
     outcome = _autograde(job, warm)
-    warm_error = (_read_json(job.folder / EXECUTE_REPORT) or {}).get("warm_error")
+    execute = _read_json(job.folder / EXECUTE_REPORT) or {}
+    warm_error = execute.get("warm_error") or execute.get("not_started")
     if warm and warm_error:  # the warm path failed before any student code ran: grade again, cold
         _cold_because = f"the warm path could not be had: {warm_error}"[:500]
         job.result.kernel = f"cold: {_cold_because}"
         outcome = _autograde(job, False)
+        execute = _read_json(job.folder / EXECUTE_REPORT) or {}
+    if execute.get("not_started"):  # cold too: the machine cannot run a kernel; no grade, not a 0
+        job.result.fingerprint = None  # never current: the next run grades it
+        job.end(Status.NOT_GRADED, f"not graded: the grading machine could not start the kernel "
+                                   f"({_first_error(execute['not_started'])}); the next run grades it")
+        return
     if not outcome.get("success"):
         text = "\n".join(t for t in (outcome.get("error"), outcome.get("log")) if t)
         job.result.error_log = text[-20_000:]

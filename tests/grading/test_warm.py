@@ -388,3 +388,128 @@ def test_a_warm_kernel_of_chapter_9_has_no_torch_and_its_template_never_imported
     assert seen["09_training"]["loaded"] == [], seen
     assert seen["09_training"]["import"].startswith("ModuleNotFoundError: chapter 9's kernel has no torch: "), seen
     assert "torch" in seen["07_linear_function"]["loaded"] and seen["07_linear_function"]["import"] == "imported", seen
+
+
+def test_a_warm_kernel_starts_from_a_checkout_under_tmp(tmp_path):
+    """A checkout under /tmp (``git clone ... /tmp/x``): the kernel's own /tmp must not hide the
+    packages the template bound from there (the kernel imports ``kernel_template.start`` and
+    ``kernel_agent`` after its folders are made)."""
+    import shutil
+
+    from grader.grading.sandbox import _package_dir
+
+    checkout = tmp_path / "checkout"
+    assert str(checkout).startswith("/tmp/")
+    moved = {}
+    for package in ("kernel_template", "kernel_agent"):
+        installed = _package_dir(package)
+        shutil.copytree(installed, checkout / package, ignore=shutil.ignore_patterns("__pycache__"))
+        moved[str(installed)] = str(checkout / package)
+    spec = _spec()  # without the agent's start-up, whose guard refuses a notebook's import of the agent
+    binds = tuple((moved.get(src, src), moved.get(dest, dest)) for src, dest in spec.ro_binds)
+    assert any(dest.startswith(str(checkout)) for _src, dest in binds)
+    env = {**dict(spec.env), "PYTHONPATH": str(checkout)}
+    spec = replace(spec, ro_binds=binds, env=tuple(sorted(env.items())))
+    templates = Templates()
+    try:
+        kernel = Kernel(templates.template(spec), spec)
+        try:
+            seen = kernel.json("import json, kernel_agent, kernel_template.start as s\n"
+                               "print(json.dumps([s.__file__, kernel_agent.__file__]))")
+        finally:
+            kernel.close()
+    finally:
+        templates.close()
+    assert all(path.startswith(str(checkout)) for path in seen), seen
+
+
+def test_a_machine_that_cannot_run_kernels_records_no_grade_and_says_why(tmp_path, monkeypatch):
+    """The template dies at once, and the cold retry's sandbox cannot start either: no student code
+    ran, so the result is ``not graded`` with the cause (never a 0), it is never current (the next
+    run grades it), and every export leaves its score empty."""
+    import csv
+
+    from support.classes import base
+    from support.specs import one_spec
+
+    from grader.grading import exports, sandbox, worker
+    from grader.grading.jobs import Status
+    from grader.grading.warm import templates as warm_templates
+
+    def broken_prefix(*args, **kwargs):
+        return ["/bin/false"]  # the sandbox exits before the kernel's Python starts
+
+    monkeypatch.setattr(warm_templates, "sandbox_prefix", broken_prefix)
+    monkeypatch.setattr(sandbox, "sandbox_prefix", broken_prefix)
+    monkeypatch.setattr(warm_templates, "_templates", None)
+    monkeypatch.setattr(worker, "_cold_because", None)
+    spec = one_spec(tmp_path, base("perfect"))
+    result = worker.grade_job(spec)
+    assert result.status == Status.NOT_GRADED, (result.status, result.reasons)
+    assert result.reasons[-1].startswith("not graded: the grading machine could not start the kernel ("), result.reasons
+    assert result.kernel.startswith("cold: the warm path could not be had"), result.kernel
+    assert not result.is_current(spec)  # graded again by the next run
+    assert "| 4" not in exports.grade_table([result]) and "-/4" in exports.grade_table([result])
+    exports.write_status([result], tmp_path / "status.csv")
+    row = next(csv.DictReader(open(tmp_path / "status.csv", encoding="utf-8")))
+    assert (row["status"], row["score"]) == ("not graded", "")
+    grades = tmp_path / "grades.csv"
+    grades.write_text("assignment,student_id,raw_score,late_submission_penalty,score,max_score\n"
+                      f"{spec.assignment_id},{spec.student_id},0.0,0.0,0.0,4.0\n")
+    exports.blank_not_graded([result], grades)
+    row = next(csv.DictReader(open(grades, encoding="utf-8")))
+    assert (row["raw_score"], row["score"], row["max_score"]) == ("", "", "4.0")
+    message = exports.not_graded_message([result])
+    assert message.startswith("1 submission(s) NOT GRADED: the grading machine could not start their kernels")
+
+
+TEMPLATE_THEN_WAIT = r"""
+import os, sys, time
+sys.path[:0] = sys.argv[1:]
+from test_warm import _spec
+from grader.grading.warm.templates import Templates
+spec = _spec()
+template = Templates().template(spec)
+kernel = template.take(spec)  # one in use, one forked ahead
+holder = os.fork()  # a forked child (as a pool's worker is) holds the template's pipes open
+if holder == 0:
+    time.sleep(600)
+    os._exit(0)
+time.sleep(3)  # the kernels' own processes are forked
+import psutil
+tree = [p.pid for p in psutil.Process(template.server_pid).children(recursive=True)]
+print(holder, template.server_pid, *tree, flush=True)
+time.sleep(600)
+"""
+
+
+def _running(pid: int) -> bool:
+    import psutil
+
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
+
+
+def test_a_run_killed_with_sigkill_leaves_no_template_nor_kernel():
+    import signal
+    import time
+
+    here = Path(__file__).parent
+    run = subprocess.Popen([sys.executable, "-c", TEMPLATE_THEN_WAIT, str(here), str(here.parent)],
+                           stdout=subprocess.PIPE, text=True)
+    try:
+        holder, *pids = [int(p) for p in run.stdout.readline().split()]
+        assert len(pids) >= 5 and all(_running(p) for p in pids), pids  # the template, two kernels' processes
+    finally:
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    try:
+        deadline = time.monotonic() + 20
+        while any(_running(p) for p in pids) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        left = [p for p in pids if _running(p)]
+    finally:
+        os.kill(holder, signal.SIGKILL)
+    assert not left, "a template or kernel outlived its run (killed with SIGKILL)"

@@ -116,6 +116,7 @@ class LimitedExecute(Execute):
         self._meter = None
         self._kernel = ""  # "warm" or "cold", once the kernel has started
         self._warm_error = ""
+        self._not_started = ""  # why the kernel failed before any student code ran: the machine's, not the student's
         self._ran: set[int] = set()
         self._channel: KernelChannel | None = None
         self._transcripts: dict = {}
@@ -135,6 +136,8 @@ class LimitedExecute(Execute):
             reason = f"the kernel could not run the notebook: {type(exc).__name__}: {exc}"
             if type(exc).__name__ == "WarmUnavailable":
                 self._warm_error = str(exc)  # the grader's trouble, not the student's: graded again, cold
+            if not self._ran:  # no student cell ran: the machine failed, not the notebook
+                self._not_started = reason
             self._note("crashed", reason)
             for index, cell in enumerate(nb.cells):  # cells that never ran say why
                 if cell.cell_type == "code" and index not in self._ran:
@@ -357,6 +360,7 @@ class LimitedExecute(Execute):
             "process_limit": self._meter.process_kind if self._meter is not None else "",
             "kernel": self._kernel,
             "warm_error": self._warm_error,
+            "not_started": self._not_started,
             "timing": {k: round(v, 3) for k, v in self._timing.items()},
             "verdicts": {g: v.as_dict() for g, v in self.judge.verdicts.items()},
         }

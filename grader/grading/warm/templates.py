@@ -234,6 +234,7 @@ class Template:
             "sockets": str(sockets), "sockets_root": str(self.folder), "aside": ASIDE_IN_TEMPLATE,
             "work": WORK, "work_bytes": WORK_BYTES,
             "files": [[f"{FILES_IN_TEMPLATE}/{Path(f).name}", Path(f).name] for f in spec.files],
+            "keep": [dest for _src, dest in spec.ro_binds],  # a checkout under /tmp stays importable
             "cover": ["/run"] + (["/sys"] if self._cgroups else []),  # the template's own folders: none of the kernel's
             "env": dict(spec.env), "threads": spec.threads,
             "max_processes": None if meter.pids else MAX_PROCESSES,  # RLIMIT_NPROC only without pids.max
