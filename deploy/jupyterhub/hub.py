@@ -390,12 +390,16 @@ def _link_tree(source: Path, target: Path) -> None:
 def check_users_can_run(layout: Layout, log=print) -> None:
     """Each account must be able to run the course's Python and read the project."""
     for user in STUDENTS[:1] + INSTRUCTORS[:1]:
-        probe = subprocess.run([str(user_bin() / "python"), "-c", "import traitlets, autograd_lib"],
-                               env=user_env(layout, user), cwd=layout.home(user), capture_output=True,
-                               text=True, **run_as(user))
+        hint = (f"{user} cannot run {user_bin() / 'python'}: every folder down to {REPO_ROOT} must be "
+                f"readable by others (chmod o+rx each one, or clone the course under /srv or /opt)")
+        try:
+            probe = subprocess.run([str(user_bin() / "python"), "-c", "import traitlets, autograd_lib"],
+                                   env=user_env(layout, user), cwd=layout.home(user), capture_output=True,
+                                   text=True, **run_as(user))
+        except OSError as error:  # the account cannot even start it (a folder it cannot enter)
+            raise SystemExit(f"{hint}\n({error.strerror}: {error.filename})") from None
         if probe.returncode != 0:
-            raise SystemExit(f"{user} cannot run {user_bin() / 'python'} (is every folder down to {REPO_ROOT} "
-                             f"readable by others?):\n{probe.stderr[-2000:]}")
+            raise SystemExit(f"{hint}:\n{probe.stderr[-2000:]}")
 
 
 def run_as(user: str) -> dict:

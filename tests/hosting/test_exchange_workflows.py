@@ -122,3 +122,35 @@ def test_remove_users_removes_only_the_accounts_setup_made(monkeypatch):
     hub.remove_system_users(log=said.append)
     assert removed == [["userdel", hub.STUDENTS[0]]]
     assert any("not an account hub.py made; left alone" in line for line in said), said
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="runs a command as another account (root only)")
+def test_a_python_other_accounts_cannot_reach_stops_setup_with_the_fix_not_a_traceback(tmp_path, monkeypatch):
+    """``make hub`` from a clone others cannot read (under /root, mode 700): the account cannot
+    start the course's Python, and setup says which folder to open, with no PermissionError."""
+    import subprocess as sp
+
+    private = tmp_path / "private"
+    (private / "bin").mkdir(parents=True)
+    (private / "bin" / "python").symlink_to(sys.executable)
+    os.chmod(private, 0o700)
+    layout = hub.Layout(tmp_path / "run", 18000)
+    for user in ("nobody",):
+        layout.home(user).mkdir(parents=True)
+    monkeypatch.setattr(hub, "STUDENTS", ("nobody",))
+    monkeypatch.setattr(hub, "INSTRUCTORS", ("nobody",))
+    monkeypatch.setattr(hub, "user_bin", lambda: private / "bin")
+    with pytest.raises(SystemExit) as stopped:
+        hub.check_users_can_run(layout)
+    message = str(stopped.value)
+    assert "nobody cannot run" in message and "readable by others" in message and "chmod o+rx" in message
+    assert "Traceback" not in message
+    # the same from the command line: a non-zero exit and the message, no traceback
+    script = (f"import importlib.util, sys; from pathlib import Path\n"
+              f"spec = importlib.util.spec_from_file_location('h', {str(DEPLOY / 'jupyterhub' / 'hub.py')!r})\n"
+              f"h = sys.modules['h'] = importlib.util.module_from_spec(spec); spec.loader.exec_module(h)\n"
+              f"h.STUDENTS = h.INSTRUCTORS = ('nobody',); h.user_bin = lambda: Path({str(private / 'bin')!r})\n"
+              f"h.check_users_can_run(h.Layout(Path({str(layout.root)!r}), 18000))\n")
+    run = sp.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert run.returncode != 0
+    assert "readable by others" in run.stderr and "Traceback" not in run.stderr, run.stderr
