@@ -274,8 +274,25 @@ def remove_system_users(log=print) -> None:
         if entry.pw_dir != "/nonexistent":  # not one of ours: a real account of that name
             log(f"{user} has a home ({entry.pw_dir}): not an account hub.py made; left alone")
             continue
+        running = processes_of(entry.pw_uid)
+        if running:  # a hub (this one or another on the machine) still serves this account
+            raise SystemExit(f"{user} still runs {len(running)} process(es) (pids {', '.join(map(str, running[:5]))}): "
+                             "a hub on this machine is still using the test accounts. Stop it (Ctrl-C in its "
+                             "make hub) and run remove-users again; nothing was removed from here on")
         subprocess.run(["userdel", user], check=True)
         log(f"removed the system user {user}")
+
+
+def processes_of(uid: int) -> list[int]:
+    """The pids of the processes that run as ``uid`` (real or effective)."""
+    import psutil
+
+    found = []
+    for process in psutil.process_iter(["pid", "uids"]):
+        uids = process.info.get("uids")
+        if uids is not None and uid in (uids.real, uids.effective):
+            found.append(process.info["pid"])
+    return found
 
 
 def _own(path: Path, user: str, mode: int) -> None:

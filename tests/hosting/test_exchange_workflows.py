@@ -116,12 +116,33 @@ def test_remove_users_removes_only_the_accounts_setup_made(monkeypatch):
     homes = {hub.STUDENTS[0]: "/nonexistent", hub.INSTRUCTORS[0]: "/home/a-real-person"}
     removed = []
     monkeypatch.setattr(hub, "as_root", lambda: True)
-    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user]))
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user], pw_uid=4242))
     monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    monkeypatch.setattr(hub, "processes_of", lambda uid: [])
     said = []
     hub.remove_system_users(log=said.append)
     assert removed == [["userdel", hub.STUDENTS[0]]]
     assert any("not an account hub.py made; left alone" in line for line in said), said
+
+
+def test_remove_users_cannot_break_a_hub_that_still_uses_the_accounts(monkeypatch):
+    """Test accounts are the machine's: while a hub (this one or a second one) runs processes as
+    one of them, remove-users removes nothing and says which hub to stop."""
+    import types
+
+    removed = []
+    monkeypatch.setattr(hub, "as_root", lambda: True)
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir="/nonexistent", pw_uid=4242))
+    monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    monkeypatch.setattr(hub, "processes_of", lambda uid: [31337, 31338] if uid == 4242 else [])
+    with pytest.raises(SystemExit) as stopped:
+        hub.remove_system_users(log=lambda line: None)
+    assert removed == []
+    assert "still runs 2 process(es) (pids 31337, 31338)" in str(stopped.value) and "Stop it" in str(stopped.value)
+
+
+def test_processes_of_finds_this_process_by_its_uid():
+    assert os.getpid() in hub.processes_of(os.getuid())
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="runs a command as another account (root only)")
