@@ -3,9 +3,10 @@
     python -m grader.examples.make_examples [CHAPTER_ID [FOLDER]]
 
 makes them (chapter 0 into ``grader/examples/submissions/`` by default; any built chapter into any
-FOLDER, to try the grader on test students: ``grader autograde FOLDER --out OUT``). Each student folder holds ``<chapter>/<chapter>.ipynb`` in nbgrader's submitted layout, made from
-the student release in ``assignments/`` and the solutions in ``course/``, so that the class can be
-remade whenever the chapter changes:
+FOLDER, to try the grader on test students: ``grader autograde FOLDER --out OUT``).
+Each student folder holds ``<chapter>/<chapter>.ipynb`` in nbgrader's submitted layout, made
+from the student release in ``assignments/`` and the solutions in ``course/``, so that the class
+can be remade whenever the chapter changes:
 
 ==============  ==================================================================  ===========
 student         notebook                                                            expected

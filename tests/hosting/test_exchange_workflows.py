@@ -145,7 +145,8 @@ def test_processes_of_finds_this_process_by_its_uid():
     assert os.getpid() in hub.processes_of(os.getuid())
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="runs a command as another account (root only)")
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="runs a command as another account (root only)")
 def test_a_python_other_accounts_cannot_reach_stops_setup_with_the_fix_not_a_traceback(tmp_path, monkeypatch):
     """``make hub`` from a clone others cannot read (under /root, mode 700): the account cannot
     start the course's Python, and setup says which folder to open, with no PermissionError."""
