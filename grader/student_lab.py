@@ -4,9 +4,10 @@ A Jupyter server extension (``jupyter-config/jupyter_server_config.json`` loads 
 and on the hub's student servers) that changes two answers of nbgrader's own server extensions,
 and nothing else:
 
-- **Validate** lists each failing test cell by its first line (the visible test's comment,
-  "# Visible test: ...") and the last lines of its error, the assertion's message, instead of
-  the whole cell's source and traceback;
+- **Validate** names each failing test cell's exercise as the notebook titles it ("Exercise 2 ·
+  apply"), then the last lines of its error, the assertion's message, instead of the whole cell's
+  source and traceback; an exercise whose answer cell still raises ``NotImplementedError`` is
+  said to be not answered yet, in words;
 - **Fetch Feedback** says what happened when no feedback came: nbgrader's handler ignores the
   fetch's outcome and shows the list unchanged, so the button seemed to do nothing. Now the
   Assignment List shows why ("no feedback has been released for ... yet"), and, where the
@@ -19,6 +20,7 @@ nbgrader's handler classes are wrapped when the extension loads (nothing install
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from nbconvert.filters.ansi import ansi2html, strip_ansi
@@ -28,22 +30,52 @@ from tornado import web
 ERROR_LINES = 6
 
 
-def short_failure(failed: dict) -> dict:
-    """One Validate failure, shortened: the cell's first line and the end of its error."""
-    lines = [line for line in failed.get("source", "").splitlines() if line.strip()]
-    head = lines[0] if lines else "(an empty cell)"
-    more = f"\n... ({len(lines) - 1} more lines)" if len(lines) > 1 else ""
+#: The last line of an error raised by an answer cell the student has not written yet.
+UNANSWERED = re.compile(r"^NotImplementedError:?\s*$")
+
+
+def short_failure(failed: dict, titles: dict[str, str] | None = None) -> dict:
+    """One Validate failure, shortened: the exercise the cell tests (``titles``: a cell's source
+    -> its exercise's title; else the cell's first line) and the end of its error."""
+    source = failed.get("source", "")
+    lines = [line for line in source.splitlines() if line.strip()]
+    title = (titles or {}).get(source.strip())
+    if title:
+        head = f"{title}: its test cell fails"
+    else:
+        more = f"\n... ({len(lines) - 1} more lines)" if len(lines) > 1 else ""
+        head = (lines[0] if lines else "(an empty cell)") + more
     error = [line for line in strip_ansi(failed.get("raw_error", "")).splitlines() if line.strip()]
-    tail = "\n".join(error[-ERROR_LINES:])
-    return {**failed, "source": head + more, "error": ansi2html(tail), "raw_error": tail}
+    if error and UNANSWERED.match(error[-1].strip()):
+        tail = (f"{title or 'This exercise'} is not answered yet: its answer cell still raises "
+                "NotImplementedError. Replace that line with your code, run the cell, then Validate again.")
+    else:
+        tail = "\n".join(error[-ERROR_LINES:])
+    return {**failed, "source": head, "error": ansi2html(tail), "raw_error": tail}
 
 
-def shorten_validation(reply: dict) -> dict:
+def test_cell_titles(notebook: Path) -> dict[str, str]:
+    """Each test cell's source (stripped) -> the title of the exercise it tests, from the
+    notebook itself (its "exercise" metadata and "Exercise ..." headings); {} when unreadable."""
+    import nbformat
+
+    from grader.course.model import cell_kind, exercise_titles
+
+    try:
+        nb = nbformat.read(notebook, as_version=4)
+        titles = exercise_titles(nb)
+        return {cell.source.strip(): titles.get(cell.metadata.get("exercise"), cell.metadata.get("exercise"))
+                for cell in nb.cells if cell_kind(cell) == "test" and cell.metadata.get("exercise")}
+    except Exception:  # Validate still answers, naming cells by their first line
+        return {}
+
+
+def shorten_validation(reply: dict, titles: dict[str, str] | None = None) -> dict:
     """nbgrader's Validate reply with every failure shortened (``short_failure``)."""
     value = reply.get("value")
     if not reply.get("success") or not isinstance(value, dict) or not value.get("failed"):
         return reply
-    return {**reply, "value": {**value, "failed": [short_failure(f) for f in value["failed"]]}}
+    return {**reply, "value": {**value, "failed": [short_failure(f, titles) for f in value["failed"]]}}
 
 
 def feedback_message(assignment_id: str, listing: dict, fetched: dict) -> str | None:
@@ -67,7 +99,9 @@ def _wrap_validate(handler_class) -> None:
     original = handler_class.validate_notebook
 
     def validate_notebook(self, path):
-        return shorten_validation(original(self, path))
+        reply = original(self, path)
+        target = (Path(self.root_dir).resolve() / path).resolve()
+        return shorten_validation(reply, test_cell_titles(target) if reply.get("success") else None)
 
     handler_class.validate_notebook = validate_notebook
 

@@ -274,8 +274,25 @@ def remove_system_users(log=print) -> None:
         if entry.pw_dir != "/nonexistent":  # not one of ours: a real account of that name
             log(f"{user} has a home ({entry.pw_dir}): not an account hub.py made; left alone")
             continue
+        running = processes_of(entry.pw_uid)
+        if running:  # a hub (this one or another on the machine) still serves this account
+            raise SystemExit(f"{user} still runs {len(running)} process(es) (pids {', '.join(map(str, running[:5]))}): "
+                             "a hub on this machine is still using the test accounts. Stop it (Ctrl-C in its "
+                             "make hub) and run remove-users again; nothing was removed from here on")
         subprocess.run(["userdel", user], check=True)
         log(f"removed the system user {user}")
+
+
+def processes_of(uid: int) -> list[int]:
+    """The pids of the processes that run as ``uid`` (real or effective)."""
+    import psutil
+
+    found = []
+    for process in psutil.process_iter(["pid", "uids"]):
+        uids = process.info.get("uids")
+        if uids is not None and uid in (uids.real, uids.effective):
+            found.append(process.info["pid"])
+    return found
 
 
 def _own(path: Path, user: str, mode: int) -> None:
@@ -390,12 +407,16 @@ def _link_tree(source: Path, target: Path) -> None:
 def check_users_can_run(layout: Layout, log=print) -> None:
     """Each account must be able to run the course's Python and read the project."""
     for user in STUDENTS[:1] + INSTRUCTORS[:1]:
-        probe = subprocess.run([str(user_bin() / "python"), "-c", "import traitlets, autograd_lib"],
-                               env=user_env(layout, user), cwd=layout.home(user), capture_output=True,
-                               text=True, **run_as(user))
+        hint = (f"{user} cannot run {user_bin() / 'python'}: every folder down to {REPO_ROOT} must be "
+                f"readable by others (chmod o+rx each one, or clone the course under /srv or /opt)")
+        try:
+            probe = subprocess.run([str(user_bin() / "python"), "-c", "import traitlets, autograd_lib"],
+                                   env=user_env(layout, user), cwd=layout.home(user), capture_output=True,
+                                   text=True, **run_as(user))
+        except OSError as error:  # the account cannot even start it (a folder it cannot enter)
+            raise SystemExit(f"{hint}\n({error.strerror}: {error.filename})") from None
         if probe.returncode != 0:
-            raise SystemExit(f"{user} cannot run {user_bin() / 'python'} (is every folder down to {REPO_ROOT} "
-                             f"readable by others?):\n{probe.stderr[-2000:]}")
+            raise SystemExit(f"{hint}:\n{probe.stderr[-2000:]}")
 
 
 def run_as(user: str) -> dict:

@@ -1,10 +1,12 @@
 """Regenerate the example class in ``grader/examples/submissions/`` from the built chapter.
 
-    python -m grader.examples.make_examples [CHAPTER_ID]
+    python -m grader.examples.make_examples [CHAPTER_ID [FOLDER]]
 
-Each student folder holds ``<chapter>/<chapter>.ipynb`` in nbgrader's submitted layout, made from
-the student release in ``assignments/`` and the solutions in ``course/``, so that the class can be
-remade whenever the chapter changes:
+makes them (chapter 0 into ``grader/examples/submissions/`` by default; any built chapter into any
+FOLDER, to try the grader on test students: ``grader autograde FOLDER --out OUT``).
+Each student folder holds ``<chapter>/<chapter>.ipynb`` in nbgrader's submitted layout, made
+from the student release in ``assignments/`` and the solutions in ``course/``, so that the class
+can be remade whenever the chapter changes:
 
 ==============  ==================================================================  ===========
 student         notebook                                                            expected
@@ -109,5 +111,19 @@ def make(chapter_id: str = DEFAULT_CHAPTER, target: Path = EXAMPLES_DIR / "submi
     return target
 
 
+def main(argv: list[str]) -> int:
+    if len(argv) > 2 or any(arg.startswith("-") for arg in argv):
+        print("usage: python -m grader.examples.make_examples [CHAPTER_ID [FOLDER]]", file=sys.stderr)
+        return 2
+    chapter_id = argv[0] if argv else DEFAULT_CHAPTER
+    if not (ASSIGNMENTS_DIR / chapter_id / f"{chapter_id}.ipynb").exists():
+        known = ", ".join(sorted(c.chapter_id for c in find_chapters(COURSE_DIR)))
+        print(f"{chapter_id}: no built release in {ASSIGNMENTS_DIR} (make build; chapters: {known})", file=sys.stderr)
+        return 2
+    target = Path(argv[1]).resolve() if len(argv) > 1 else EXAMPLES_DIR / "submissions"
+    print(make(chapter_id, target))
+    return 0
+
+
 if __name__ == "__main__":
-    print(make(*sys.argv[1:2]))
+    sys.exit(main(sys.argv[1:]))

@@ -57,7 +57,9 @@ def check_notebook(path: Path, source: Path | None = None) -> str | None:
         return ("its cells have lost the grader's metadata (the notebook was probably copied into a "
                 "new notebook, or an upload stripped it), so no answer can be matched to its exercise: "
                 "download the chapter's notebook again, paste your answers into its answer cells, and "
-                "submit that file")
+                "submit that file. A notebook from solutions/ or the course website has no such metadata "
+                "either: it is for reading, never for grading (test students come from "
+                "python -m grader.examples.make_examples CHAPTER FOLDER)")
     return None
 
 

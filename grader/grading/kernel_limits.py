@@ -637,7 +637,7 @@ class KernelWatchdog(threading.Thread):
             except Exception:
                 self.kill(f"cell time limit: cell {index} could not be interrupted")
         elif self._interrupted is not None and time.monotonic() - self._interrupted[1] > self.grace:
-            self.kill("cell time limit: the kernel did not stop when interrupted")
+            self.kill(f"cell {index} ran past the {limit:g} s cell time limit and ignored the interrupt")
 
     def _memory_reason(self, used: int | None = None) -> str:
         return memory_reason(self.memory_bytes, self.meter, used)

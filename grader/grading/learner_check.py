@@ -86,11 +86,31 @@ def render(result: JobResult, source) -> str:
         mark = "ok  " if row.full else "FAIL"
         lines.append(f"  {mark}  {titles.get(row.exercise, row.exercise):<{width}}  {row.score:g} / {row.max_score:g}")
         tests = listed[row.exercise].test_ids if row.exercise in listed else ()
+        diagnosed = row.exercise in result.diagnoses
+        consequences: list[str] = []
         for where, message in result.messages.items():
             if where.split("/", 1)[-1] in tests:
+                if diagnosed:
+                    message, broken = _split_broken(message, words)
+                    consequences += broken
                 lines.append(f"        {message}")
-        if row.exercise in result.diagnoses:
+        if diagnosed:
             lines.append(f"        -> {diagnosis_text(result.diagnoses[row.exercise], words)}")
+            lines += [f"           {words.tr('broken as a consequence of this mistake: {promise}', promise=name)}"
+                      for name in consequences]
     for reason in result.reasons:
         lines.append("  " + words.tr("note: {reason}", reason=words.message(reason)))
     return "\n".join(lines)
+
+
+def _split_broken(message: str, words) -> tuple[str, list[str]]:
+    """A test cell's message without its ``broken: PROMISE`` lines, and those promises' names.
+
+    A diagnosed mistake fails every case the answer failed, the same way (``grader.judge.diagnose``),
+    so each promise the answer breaks is one the mistake breaks: the mistake explains it, and it is
+    listed under the diagnosis as a consequence, not as a break of its own."""
+    marker = f"{words.tr('broken')}: "
+    kept, broken = [], []
+    for line in message.splitlines():
+        (broken.append(line.strip()[len(marker):]) if line.strip().startswith(marker) else kept.append(line))
+    return "\n".join(kept), broken

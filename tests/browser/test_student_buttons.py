@@ -3,8 +3,8 @@
 - **Run All** on an untouched chapter runs every cell: JupyterLab 4.6 honours the
   ``raises-exception`` tag the build puts on the cells from the first exercise on, so an
   exercise not done yet (``NotImplementedError``) does not stop the tests of the next one;
-- **Validate** names each failing test cell by its first line and shows the end of its error,
-  not the whole cell;
+- **Validate** names each failing test cell's exercise by its title and shows the end of its
+  error, not the whole cell; an exercise not answered yet is said so in words;
 - **Fetch Feedback** with nothing released says so, and how to grade oneself offline.
 """
 
@@ -15,8 +15,10 @@ import secrets
 import subprocess
 import sys
 
+import nbformat
 import pytest
 
+from grader.course.model import exercise_titles
 from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 
 from . import lab_steps as lab
@@ -91,12 +93,14 @@ def test_run_all_validate_and_fetch_feedback_say_what_happened(browser, student_
         assert len(ran) == len(code_cells) and all(ran), f"Run All stopped: execution counts {ran}"
         assert errors >= 2, "the untouched chapter should raise in several cells, and Run All go past them"
 
-        # Validate: each failing test by its first line and the end of its error.
+        # Validate: each failing test by its exercise's title, an unanswered one said in words.
         report = lab.validate(page, artifacts / "buttons-validate.png")
         first_test = next(c for c in code_cells if c["metadata"].get("nbgrader", {}).get("grade")
                           and not c["metadata"]["nbgrader"].get("solution"))
         lines = "".join(first_test["source"]).splitlines()
-        assert lines[0] in report and "more lines" in report and lines[1] not in report, report[:2000]
+        title = exercise_titles(nbformat.reads(json.dumps(release), as_version=4))[first_test["metadata"]["exercise"]]
+        assert f"{title}: its test cell fails" in report and f"{title} is not answered yet" in report, report[:2000]
+        assert lines[0] not in report and "NotImplementedError: \n" not in report, report[:2000]
 
         # Submit, then Fetch Feedback with nothing released: the list says so.
         lab.show_tab(page, "Assignments")

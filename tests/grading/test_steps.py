@@ -117,6 +117,18 @@ def test_a_notebook_that_lost_its_grading_metadata_says_what_to_do(tmp_path):
     assert "lost the grader's metadata" in why and "download the chapter's notebook again" in why
 
 
+def test_a_solutions_notebook_is_refused_with_why_and_where_test_students_come_from(tmp_path):
+    """solutions/ holds the course's reading copies: graded, one is malformed, and the reason says
+    so and names the command that makes test students."""
+    from grader.paths import REPO_ROOT
+
+    chapter = "00_finite_differences"
+    source = _notebook_file(tmp_path / "source.ipynb", release())
+    why = intake.check_notebook(REPO_ROOT / "solutions" / chapter / f"{chapter}.ipynb", source)
+    assert "solutions/" in why and "for reading, never for grading" in why
+    assert "python -m grader.examples.make_examples" in why
+
+
 def test_shadowing_modules_are_removed_and_helpers_kept(tmp_path):
     for name in ("numpy.py", "helper.py", "data.csv", "json.py"):
         (tmp_path / name).write_text("")

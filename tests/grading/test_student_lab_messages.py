@@ -38,3 +38,43 @@ def test_fetch_feedback_says_why_it_failed():
     assert feedback_message("07_x", _listing(False), failed).endswith("You don't have read permissions")
     never = {"success": False, "value": "Traceback ...\nExchangeError: Assignment not found at: /x/feedback"}
     assert "No feedback for 07_x yet" in feedback_message("07_x", _listing(False), never)
+
+
+def _release_test_cells(chapter="00_finite_differences"):
+    import nbformat
+
+    from grader.course.model import cell_kind
+    from grader.paths import ASSIGNMENTS_DIR
+
+    path = ASSIGNMENTS_DIR / chapter / f"{chapter}.ipynb"
+    return path, [c for c in nbformat.read(path, as_version=4).cells if cell_kind(c) == "test"]
+
+
+def test_validate_names_each_failing_exercise_by_its_title():
+    from grader.student_lab import test_cell_titles
+
+    path, cells = _release_test_cells()
+    failed = [{"source": c.source, "error": "<html>", "raw_error": TRACEBACK} for c in cells[:2]]
+    shown = shorten_validation({"success": True, "value": {"failed": failed}}, test_cell_titles(path))
+    heads = [f["source"] for f in shown["value"]["failed"]]
+    assert heads[0] == "Exercise 1 · The forward difference: its test cell fails", heads
+    assert heads[1].startswith("Exercise 2 · ") and heads[1].endswith(": its test cell fails"), heads
+    assert not any("Visible test" in head for head in heads)
+
+
+def test_validate_says_in_words_that_an_exercise_is_not_answered():
+    from grader.student_lab import test_cell_titles
+
+    path, cells = _release_test_cells()
+    for bare in ("NotImplementedError: ", "NotImplementedError"):
+        raw = "\x1b[0;31m----\x1b[0m\n  File \"<cell>\", line 3, in forward_difference\n" + bare
+        failed = [{"source": cells[0].source, "error": "<html>", "raw_error": raw}]
+        reply = shorten_validation({"success": True, "value": {"failed": failed}}, test_cell_titles(path))
+        [shown] = reply["value"]["failed"]
+        assert shown["raw_error"].startswith("Exercise 1 · The forward difference is not answered yet")
+        assert not shown["raw_error"].startswith("NotImplementedError")
+    # a NotImplementedError with a message of its own is the student's, and stays
+    raw = "NotImplementedError: complex inputs are not supported"
+    [shown] = shorten_validation({"success": True, "value": {"failed": [
+        {"source": cells[0].source, "error": "", "raw_error": raw}]}})["value"]["failed"]
+    assert shown["raw_error"] == raw

@@ -116,9 +116,63 @@ def test_remove_users_removes_only_the_accounts_setup_made(monkeypatch):
     homes = {hub.STUDENTS[0]: "/nonexistent", hub.INSTRUCTORS[0]: "/home/a-real-person"}
     removed = []
     monkeypatch.setattr(hub, "as_root", lambda: True)
-    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user]))
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir=homes[user], pw_uid=4242))
     monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    monkeypatch.setattr(hub, "processes_of", lambda uid: [])
     said = []
     hub.remove_system_users(log=said.append)
     assert removed == [["userdel", hub.STUDENTS[0]]]
     assert any("not an account hub.py made; left alone" in line for line in said), said
+
+
+def test_remove_users_cannot_break_a_hub_that_still_uses_the_accounts(monkeypatch):
+    """Test accounts are the machine's: while a hub (this one or a second one) runs processes as
+    one of them, remove-users removes nothing and says which hub to stop."""
+    import types
+
+    removed = []
+    monkeypatch.setattr(hub, "as_root", lambda: True)
+    monkeypatch.setattr(hub.pwd, "getpwnam", lambda user: types.SimpleNamespace(pw_dir="/nonexistent", pw_uid=4242))
+    monkeypatch.setattr(hub.subprocess, "run", lambda command, check: removed.append(command))
+    monkeypatch.setattr(hub, "processes_of", lambda uid: [31337, 31338] if uid == 4242 else [])
+    with pytest.raises(SystemExit) as stopped:
+        hub.remove_system_users(log=lambda line: None)
+    assert removed == []
+    assert "still runs 2 process(es) (pids 31337, 31338)" in str(stopped.value) and "Stop it" in str(stopped.value)
+
+
+def test_processes_of_finds_this_process_by_its_uid():
+    assert os.getpid() in hub.processes_of(os.getuid())
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="runs a command as another account (root only)")
+def test_a_python_other_accounts_cannot_reach_stops_setup_with_the_fix_not_a_traceback(tmp_path, monkeypatch):
+    """``make hub`` from a clone others cannot read (under /root, mode 700): the account cannot
+    start the course's Python, and setup says which folder to open, with no PermissionError."""
+    import subprocess as sp
+
+    private = tmp_path / "private"
+    (private / "bin").mkdir(parents=True)
+    (private / "bin" / "python").symlink_to(sys.executable)
+    os.chmod(private, 0o700)
+    layout = hub.Layout(tmp_path / "run", 18000)
+    for user in ("nobody",):
+        layout.home(user).mkdir(parents=True)
+    monkeypatch.setattr(hub, "STUDENTS", ("nobody",))
+    monkeypatch.setattr(hub, "INSTRUCTORS", ("nobody",))
+    monkeypatch.setattr(hub, "user_bin", lambda: private / "bin")
+    with pytest.raises(SystemExit) as stopped:
+        hub.check_users_can_run(layout)
+    message = str(stopped.value)
+    assert "nobody cannot run" in message and "readable by others" in message and "chmod o+rx" in message
+    assert "Traceback" not in message
+    # the same from the command line: a non-zero exit and the message, no traceback
+    script = (f"import importlib.util, sys; from pathlib import Path\n"
+              f"spec = importlib.util.spec_from_file_location('h', {str(DEPLOY / 'jupyterhub' / 'hub.py')!r})\n"
+              f"h = sys.modules['h'] = importlib.util.module_from_spec(spec); spec.loader.exec_module(h)\n"
+              f"h.STUDENTS = h.INSTRUCTORS = ('nobody',); h.user_bin = lambda: Path({str(private / 'bin')!r})\n"
+              f"h.check_users_can_run(h.Layout(Path({str(layout.root)!r}), 18000))\n")
+    run = sp.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert run.returncode != 0
+    assert "readable by others" in run.stderr and "Traceback" not in run.stderr, run.stderr

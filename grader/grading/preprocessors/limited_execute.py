@@ -203,7 +203,7 @@ class LimitedExecute(Execute):
         if any(o.get("ename") == "CellTimeoutError" for o in cell.outputs):
             self._note("timed out", f"cell {index} ran past the {self.timeout} s cell time limit", index)
             if not self._responsive():
-                self._kill("cell time limit: the kernel did not stop when interrupted")
+                self._kill(f"cell {index} ran past the {self.timeout} s cell time limit and ignored the interrupt")
         if cell_kind(cell) == "test":
             clock, cpu, mine = time.monotonic(), self._kernel_cpu(), time.thread_time()
             self._judge(cell.metadata["nbgrader"]["grade_id"], index)
