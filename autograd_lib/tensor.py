@@ -37,6 +37,7 @@ class Tensor:
     _view_fn: Any = None
     _view_version = 0
     _view_made_with_grad = True
+    _view_of_no_grad_view = False  # made under no_grad, or a view of such a view
 
     __array_ufunc__ = None  # numpy defers to our reflected operators: ``ndarray * Tensor`` works
     __array_priority__ = 1000

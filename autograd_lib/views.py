@@ -23,7 +23,8 @@ is needed. As in PyTorch:
   out of the base again (``AsStridedBackward``, the name PyTorch gives it), so both tensors see
   the new values.
 - A view of a leaf that requires grad may not be changed in place while recording (its base is the
-  parameter), and neither may a view made under ``no_grad`` of a tensor that requires grad.
+  parameter). Neither may a view made under ``no_grad`` (or a view of one) when the change would be
+  recorded: grad mode is on and the view, its base or an operand requires grad.
 - When the base is changed in place, every view of it is out of date: its ``grad_fn`` is made
   again, from the base's new ``grad_fn``, the next time it is read.
 
@@ -76,6 +77,7 @@ def as_view(out: Tensor, source: Tensor, view_fn: ViewFn) -> Tensor:
         return out  # numpy copied (a reshape that needs a copy): a new tensor, not a view
     share_base(out, source, view_fn)
     out._view_made_with_grad = is_grad_enabled()
+    out._view_of_no_grad_view = not out._view_made_with_grad or source._view_of_no_grad_view
     if not out._view_made_with_grad and source.requires_grad:
         out._requires_grad = True  # torch: a view made under no_grad keeps requires_grad (no grad_fn)
     return out
@@ -118,17 +120,21 @@ def shares_window(a: np.ndarray, b: np.ndarray) -> bool:
 
 
 # ---------------------------------------------------------------------- checks before in place
-def check_view_inplace(tensor: Tensor) -> None:
-    """What PyTorch checks before changing a view in place, while recording: its base is not a
-    leaf that requires grad, and it was not made under ``no_grad`` from a tensor that requires
-    grad."""
+def check_view_inplace(tensor: Tensor, requires_grad: bool = False) -> None:
+    """What PyTorch checks before changing a view in place, while recording.
+
+    ``requires_grad``: whether an operand of the in-place op requires grad. The change is recorded
+    when grad mode is on and the view, its base or an operand requires grad. Then a view made under
+    ``no_grad`` (or a view of one) is refused first, and a view of a leaf that requires grad next.
+    """
     base = tensor._base
     if base is None or not is_grad_enabled():
         return
+    recorded = requires_grad or tensor._requires_grad or base._requires_grad
+    if tensor._view_of_no_grad_view and recorded:
+        raise RuntimeError(NO_GRAD_VIEW_MESSAGE)
     if base._grad_fn is None and base._requires_grad:
         raise RuntimeError(VIEW_OF_LEAF_MESSAGE)
-    if not tensor._view_made_with_grad and base._requires_grad:
-        raise RuntimeError(NO_GRAD_VIEW_MESSAGE)
 
 
 def check_overlap(tensor: Tensor, other: Tensor) -> None:

@@ -223,6 +223,30 @@ def a_view_made_under_no_grad(lib):
     return flags, refused, arr(y), y._version
 
 
+def a_view_made_under_no_grad_of_a_plain_base(lib):
+    """Changed in place by a tensor that requires grad while recording: refused, memory unchanged;
+    under no_grad, or by a constant, allowed. A view of such a view is refused too."""
+    c = t(lib, [2.0, 3.0], True)
+    b = lib.zeros(4, dtype=lib.float64)
+    with lib.no_grad():
+        v = b[1:3]
+    refused = [error(lambda: v.mul_(c)), error(lambda: v.add_(c)), error(lambda: v.copy_(c)),
+               error(lambda: v[0:1].mul_(c[0:1]))]
+    untouched = (arr(b), b.requires_grad, node(b))
+    v.add_(1.0)  # a constant: nothing to record, allowed
+    with lib.no_grad():
+        v.mul_(c)
+    return refused, untouched, arr(b), b.requires_grad, node(b), b._version
+
+
+def a_view_made_under_no_grad_of_a_leaf(lib):
+    """The no_grad message comes before the leaf's."""
+    x = t(lib, [1.0, 2.0, 3.0], True)
+    with lib.no_grad():
+        v = x[0:2]
+    return error(lambda: v.add_(1.0)), arr(x), x._version
+
+
 def writes_that_are_refused(lib):
     a = t(lib, [1.0, 2.0, 3.0, 4.0], True) * 1.0
     return (error(lambda: a[0:2].mul_(a[1:3])), error(lambda: a[0:3].add_(a[1:4])),
@@ -277,7 +301,8 @@ SCENARIOS = [
     a_plain_base_made_to_require_grad, two_changes_through_two_views, a_view_used_after_its_change,
     a_saved_base_then_a_change_through_a_view, a_saved_view_then_a_change_of_the_base,
     an_output_saved_by_exp_then_changed_through_a_view, versions_shared_by_base_views_and_detach,
-    a_view_of_a_leaf_that_requires_grad, a_view_made_under_no_grad, writes_that_are_refused, views_and_copies,
+    a_view_of_a_leaf_that_requires_grad, a_view_made_under_no_grad, a_view_made_under_no_grad_of_a_plain_base,
+    a_view_made_under_no_grad_of_a_leaf, writes_that_are_refused, views_and_copies,
     in_place_through_a_view_is_seen_by_the_base, a_change_through_a_view_under_create_graph, the_same_tensor_twice,
 ]
 
