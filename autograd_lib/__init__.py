@@ -30,6 +30,7 @@ from autograd_lib.function import Function, FunctionCtx, once_differentiable
 from autograd_lib.functions import (
     abs,
     cat,
+    chunk,
     clamp,
     exp,
     log,
@@ -41,11 +42,13 @@ from autograd_lib.functions import (
     relu,
     reshape,
     sigmoid,
+    split,
     sqrt,
     stack,
     sum,
     tanh,
     transpose,
+    unbind,
     where,
 )
 from autograd_lib.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
@@ -58,9 +61,9 @@ from autograd_lib import data, forward_ad, func, nn, optim  # noqa: E402
 
 __all__ = [
     "Function", "FunctionCtx", "GradcheckError", "Tensor", "__version__", "abs", "arange",
-    "autograd", "cat", "clamp", "data", "enable_grad", "exp", "float32", "float64", "forward_ad", "func", "gradcheck",
+    "autograd", "cat", "chunk", "clamp", "data", "enable_grad", "exp", "float32", "float64", "forward_ad", "func", "gradcheck",
     "gradgradcheck", "int32", "int64", "is_grad_enabled", "log", "manual_seed", "matmul", "max",
     "mean", "mm", "nn", "no_grad", "once_differentiable", "ones", "ones_like", "ops", "optim", "pow", "rand",
-    "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "sqrt", "stack", "sum", "tanh",
-    "tensor", "testing", "transpose", "where", "zeros", "zeros_like",
+    "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "split", "sqrt", "stack", "sum", "tanh",
+    "tensor", "testing", "transpose", "unbind", "where", "zeros", "zeros_like",
 ]

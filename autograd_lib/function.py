@@ -299,7 +299,7 @@ def _connect_outputs(ctx: FunctionCtx, args: tuple, outputs: tuple[Tensor, ...],
             raise RuntimeError(
                 "a leaf Variable that requires grad is being used in an in-place operation."
             )
-        check_view_inplace(t)
+        check_view_inplace(t, requires_grad=True)  # recorded: some input requires grad
     ctx._saved_versions = tuple(
         0 if t is None else t._version if any(t is d for d in ctx._dirty) else version
         for t, version in zip(ctx._saved, versions, strict=True)

@@ -89,7 +89,23 @@ def pow(x: Tensor, exponent: Any) -> Tensor:
     return x.pow(exponent)
 
 
+
+def unbind(x: Tensor, dim: int = 0) -> tuple[Tensor, ...]:
+    """``x.unbind(dim)``."""
+    return x.unbind(dim)
+
+
+def split(x: Tensor, split_size_or_sections: Any, dim: int = 0) -> tuple[Tensor, ...]:
+    """``x.split(split_size_or_sections, dim)``."""
+    return x.split(split_size_or_sections, dim)
+
+
+def chunk(x: Tensor, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
+    """``x.chunk(chunks, dim)``."""
+    return x.chunk(chunks, dim)
+
+
 __all__ = [
-    "abs", "cat", "clamp", "exp", "log", "matmul", "max", "mean", "mm", "pow", "relu", "reshape",
-    "sigmoid", "sqrt", "stack", "sum", "tanh", "transpose", "where",
+    "abs", "cat", "chunk", "clamp", "exp", "log", "matmul", "max", "mean", "mm", "pow", "relu", "reshape",
+    "sigmoid", "split", "sqrt", "stack", "sum", "tanh", "transpose", "unbind", "where",
 ]

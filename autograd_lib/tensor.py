@@ -37,6 +37,8 @@ class Tensor:
     _view_fn: Any = None
     _view_version = 0
     _view_made_with_grad = True
+    _view_of_no_grad_view = False  # made under no_grad, or a view of such a view
+    _multi_output_view = False  # an output of unbind/split/chunk, or a view of one
 
     __array_ufunc__ = None  # numpy defers to our reflected operators: ``ndarray * Tensor`` works
     __array_priority__ = 1000
@@ -70,7 +72,8 @@ class Tensor:
     @property
     def requires_grad(self) -> bool:
         """Whether gradients are computed for this tensor (only floating tensors may)."""
-        if self._base is not None and self._view_version != self._version_counter[0]:
+        if (self._base is not None and self._view_version != self._version_counter[0]
+                and not self._multi_output_view):
             _views.regenerate(self)
         return self._requires_grad
 
@@ -109,6 +112,11 @@ class Tensor:
                     f"expected {list(self.shape)}"
                 )
         self._grad = value
+
+    @property
+    def output_nr(self) -> int:
+        """Which output of its ``grad_fn`` this tensor is (0 for a leaf and a single output)."""
+        return self._output_nr
 
     @property
     def is_leaf(self) -> bool:
@@ -246,7 +254,7 @@ class Tensor:
     def __iter__(self) -> Iterator[Tensor]:
         if self.ndim == 0:
             raise TypeError("iteration over a 0-d tensor")
-        return (self[i] for i in range(self.shape[0]))
+        return iter(self.unbind(0))
 
     def __bool__(self) -> bool:
         if self.data.size != 1:
@@ -527,6 +535,54 @@ class Tensor:
     def expand_as(self, other: Tensor) -> Tensor:
         """``self.expand(other.shape)``."""
         return self.expand(other.shape)
+
+    def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
+        """The slices along ``dim``, each a view of ``self`` with that dimension removed. As in
+        torch, the outputs share one node: changing one in place while recording is refused."""
+        if self.ndim == 0:
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+        dim = _normalize_dims(dim, self.ndim)[0]
+        outputs = ops.Unbind.apply(self, dim)
+        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        view_fns = [lambda a, i=i: a[(slice(None),) * dim + (i,)] for i in range(self.shape[dim])]
+        return _views.as_multi_output_views(outputs, self, view_fns)
+
+    def split(self, split_size_or_sections: Any, dim: int = 0) -> tuple[Tensor, ...]:
+        """Pieces along ``dim``: of ``split_size`` each (the last one shorter), or of the lengths in
+        a list, which must add up to ``self.shape[dim]``. Views of ``self``, as ``unbind``."""
+        if self.ndim == 0:
+            raise IndexError("split expects at least a 1-dimensional tensor")
+        dim = _normalize_dims(dim, self.ndim)[0]
+        length = self.shape[dim]
+        if isinstance(split_size_or_sections, int | np.integer):
+            size = int(split_size_or_sections)
+            if size <= 0 and not (size == 0 and length == 0):
+                raise RuntimeError(f"split expects split_size be non-negative and positive for a "
+                                   f"non-empty dimension, but got split_size={size}")
+            sizes = tuple(min(size, length - lo) for lo in range(0, length, size)) if length else (0,)
+            function = ops.Split
+        else:
+            sizes = tuple(int(s) for s in split_size_or_sections)
+            if sum(sizes) != length or any(s < 0 for s in sizes):
+                raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {length} "
+                                   f"(input tensor's size at dimension {dim}), but got split_sizes={list(sizes)}")
+            function = ops.SplitWithSizes
+        outputs = function.apply(self, sizes, dim)
+        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        bounds = np.cumsum((0, *sizes))
+        view_fns = [lambda a, lo=int(lo), hi=int(hi): a[(slice(None),) * dim + (slice(lo, hi),)]
+                    for lo, hi in zip(bounds[:-1], bounds[1:], strict=True)]
+        return _views.as_multi_output_views(outputs, self, view_fns)
+
+    def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
+        """At most ``chunks`` pieces along ``dim``, each ``ceil(length / chunks)`` long (the last
+        one shorter): ``split`` with that size, so perhaps fewer than ``chunks`` pieces."""
+        if chunks <= 0:
+            raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+        if self.ndim == 0:
+            raise IndexError("chunk expects at least a 1-dimensional tensor")
+        length = self.shape[_normalize_dims(dim, self.ndim)[0]]
+        return self.split(max(-(-length // chunks), 1 if length else 0), dim)
 
     def __getitem__(self, key: Any) -> Tensor:
         """``x[key]``: basic indexing (ints, slices, None, ...) gives a view, as in torch;

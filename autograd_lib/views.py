@@ -23,9 +23,14 @@ is needed. As in PyTorch:
   out of the base again (``AsStridedBackward``, the name PyTorch gives it), so both tensors see
   the new values.
 - A view of a leaf that requires grad may not be changed in place while recording (its base is the
-  parameter), and neither may a view made under ``no_grad`` of a tensor that requires grad.
+  parameter). Neither may a view made under ``no_grad`` (or a view of one) when the change would be
+  recorded: grad mode is on and the view, its base or an operand requires grad.
 - When the base is changed in place, every view of it is out of date: its ``grad_fn`` is made
   again, from the base's new ``grad_fn``, the next time it is read.
+- The outputs of one call that returns several views (``unbind``, ``split``, ``chunk``, iterating
+  a tensor) share one node, so the graph cannot be rewritten for one of them: changing one in place
+  while recording is refused, and so is reading its ``grad_fn`` after its base was changed in place
+  (views of such an output too).
 
 The window is kept as an **index map**: the view functions replayed on ``arange(base.numel())``
 give, for each element of the view, the flat position in the base that it reads. Gradients are
@@ -58,6 +63,11 @@ NO_GRAD_VIEW_MESSAGE = (
     "code by moving both the view and the inplace either both inside the no_grad block (if you "
     "don't want the inplace to be tracked) or both outside (if you want the inplace to be tracked)."
 )
+MULTI_OUTPUT_MESSAGE = (
+    " This view is the output of a function that returns multiple views. Such functions do not "
+    "allow the output views to be modified inplace. You should replace the inplace operation by an "
+    "out-of-place one."
+)
 OVERLAP_MESSAGE = (
     "unsupported operation: some elements of the input tensor and the written-to tensor refer to "
     "a single memory location. Please clone() the tensor before performing the operation."
@@ -76,9 +86,25 @@ def as_view(out: Tensor, source: Tensor, view_fn: ViewFn) -> Tensor:
         return out  # numpy copied (a reshape that needs a copy): a new tensor, not a view
     share_base(out, source, view_fn)
     out._view_made_with_grad = is_grad_enabled()
+    out._view_of_no_grad_view = not out._view_made_with_grad or source._view_of_no_grad_view
+    out._multi_output_view = source._multi_output_view
     if not out._view_made_with_grad and source.requires_grad:
         out._requires_grad = True  # torch: a view made under no_grad keeps requires_grad (no grad_fn)
     return out
+
+
+def as_multi_output_views(outputs: tuple[Tensor, ...], source: Tensor,
+                          view_fns: list[ViewFn]) -> tuple[Tensor, ...]:
+    """Mark the outputs of one call that returns several views of ``source`` (``unbind``,
+    ``split``): each is a view (``as_view``) that may not be changed in place while recording."""
+    for out, view_fn in zip(outputs, view_fns, strict=True):
+        as_view(out, source, view_fn)
+        out._multi_output_view = True
+    return outputs
+
+
+def _view_op_name(view: Tensor) -> str:
+    return view._grad_fn.name().removesuffix("Backward")
 
 
 def share_base(view: Tensor, source: Tensor, view_fn: ViewFn) -> None:
@@ -118,17 +144,27 @@ def shares_window(a: np.ndarray, b: np.ndarray) -> bool:
 
 
 # ---------------------------------------------------------------------- checks before in place
-def check_view_inplace(tensor: Tensor) -> None:
-    """What PyTorch checks before changing a view in place, while recording: its base is not a
-    leaf that requires grad, and it was not made under ``no_grad`` from a tensor that requires
-    grad."""
+def check_view_inplace(tensor: Tensor, requires_grad: bool = False) -> None:
+    """What PyTorch checks before changing a view in place, while recording.
+
+    ``requires_grad``: whether an operand of the in-place op requires grad. The change is recorded
+    when grad mode is on and the view, its base or an operand requires grad. Then a view made under
+    ``no_grad`` (or a view of one) is refused first, an output of a call that returns several views
+    (or a view of one) next, and a view of a leaf that requires grad last.
+    """
     base = tensor._base
     if base is None or not is_grad_enabled():
         return
+    recorded = requires_grad or tensor._requires_grad or base._requires_grad
+    if tensor._view_of_no_grad_view and recorded:
+        raise RuntimeError(NO_GRAD_VIEW_MESSAGE)
+    if tensor._multi_output_view and recorded:
+        if tensor._grad_fn is None:  # made of a base that needed no grad: torch words it so
+            raise RuntimeError(NO_GRAD_VIEW_MESSAGE.split(" Given")[0] + MULTI_OUTPUT_MESSAGE)
+        raise RuntimeError(f"Output {tensor._output_nr} of {_view_op_name(tensor)} is a view and is "
+                           "being modified inplace." + MULTI_OUTPUT_MESSAGE)
     if base._grad_fn is None and base._requires_grad:
         raise RuntimeError(VIEW_OF_LEAF_MESSAGE)
-    if not tensor._view_made_with_grad and base._requires_grad:
-        raise RuntimeError(NO_GRAD_VIEW_MESSAGE)
 
 
 def check_overlap(tensor: Tensor, other: Tensor) -> None:
@@ -219,13 +255,17 @@ def regenerate(view: Tensor) -> None:
 
     Called after an in-place change through the view, and, lazily, when the view is read after
     its base (or a sibling view) was changed in place. A view made under ``no_grad``, or of a base
-    that needs no gradient, keeps no ``grad_fn``.
+    that needs no gradient, keeps no ``grad_fn``. An output of a call that returns several views
+    cannot be made again: reading its ``grad_fn`` then raises, as in PyTorch.
     """
     from autograd_lib.grad_mode import enable_grad
     from autograd_lib.ops.shape import AsStrided
 
-    view._view_version = view._version_counter[0]
     base = view._base
+    if view._multi_output_view and view._grad_fn is not None:
+        raise RuntimeError(f"Output {view._output_nr} of {_view_op_name(view)} is a view and its base "
+                           "or another view of its base has been modified inplace." + MULTI_OUTPUT_MESSAGE)
+    view._view_version = view._version_counter[0]
     if not (view._view_made_with_grad and base.requires_grad):
         return
     with enable_grad():

@@ -16,8 +16,11 @@ from autograd_lib.ops.shape import (
     IndexPut,
     Permute,
     Reshape,
+    Split,
+    SplitWithSizes,
     Squeeze,
     Transpose,
+    Unbind,
     Unsqueeze,
     cat,
     stack,
@@ -27,6 +30,6 @@ from autograd_lib.ops.unary import Abs, Clamp, Clone, Exp, Log, ReLU, Sigmoid, S
 __all__ = [
     "Abs", "Add", "Cat", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "LayerNormFunction", "Log",
     "MatMul", "Max", "Mean", "Mm", "Mul", "Neg", "Permute", "Pow", "ReLU", "Reshape",
-    "Sigmoid", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose", "Unsqueeze",
+    "Sigmoid", "Split", "SplitWithSizes", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose", "Unbind", "Unsqueeze",
     "Where", "cat", "stack", "unbroadcast", "where",
 ]

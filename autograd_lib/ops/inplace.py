@@ -73,9 +73,10 @@ def check_target(tensor: Tensor, other: Tensor | None = None) -> None:
 def apply_inplace(function: type[Function], tensor: Tensor, *args: Any) -> Tensor:
     """``function.apply(tensor, *args)`` after the checks above and those of a view (its base is
     not a parameter; an operand does not overlap the written memory in part)."""
-    check_view_inplace(tensor)  # first: a view made under no_grad looks like a leaf that requires grad
-    check_inplace(tensor)
     other = next((a for a in args if isinstance(a, Tensor)), None)
+    # first: a view made under no_grad looks like a leaf that requires grad
+    check_view_inplace(tensor, other is not None and other.requires_grad)
+    check_inplace(tensor)
     check_target(tensor, other)
     if other is not None:
         check_overlap(tensor, other)

@@ -1,5 +1,5 @@
 """Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut,
-AsStrided, Cat, and ``copy_slices_backward`` (the gradient of an in-place change through a view).
+AsStrided, Cat, Unbind and Split (several outputs, each a view), and ``copy_slices_backward`` (the gradient of an in-place change through a view).
 
 They move elements without changing them, so backward moves the gradient back: the inverse
 reshape/transpose/permute, a sum for ``expand`` (``unbroadcast``), a scatter-add for indexing.
@@ -187,6 +187,41 @@ class Cat(Function):
             for lo, hi in zip(ctx.bounds[:-1], ctx.bounds[1:], strict=True)
         )
         return (None, *pieces)
+
+class Unbind(Function):
+    """``x.unbind(dim)``: the slices along ``dim``, one output each (numpy views of ``x``).
+    Backward: the gradients stacked along ``dim`` (an unused output's gradient is zeros)."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, dim: int) -> tuple[np.ndarray, ...]:
+        ctx.dim = dim
+        return tuple(x.data[(slice(None),) * dim + (i,)]
+                     for i in range(x.shape[dim]))
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, *grads: Tensor) -> tuple[Tensor, None]:
+        return stack(grads, ctx.dim), None
+
+
+class Split(Function):
+    """``x.split(size, dim)`` and ``x.chunk(n, dim)``: consecutive pieces along ``dim`` whose
+    lengths are ``sizes`` (numpy views of ``x``). Backward: the gradients joined along ``dim``."""
+
+    @staticmethod
+    def forward(ctx: FunctionCtx, x: Tensor, sizes: tuple[int, ...], dim: int) -> tuple[np.ndarray, ...]:
+        ctx.dim = dim
+        bounds = np.cumsum((0, *sizes))
+        return tuple(x.data[(slice(None),) * dim + (slice(int(lo), int(hi)),)]
+                     for lo, hi in zip(bounds[:-1], bounds[1:], strict=True))
+
+    @staticmethod
+    def backward(ctx: FunctionCtx, *grads: Tensor) -> tuple[Tensor, None, None]:
+        return cat(grads, ctx.dim), None, None
+
+
+class SplitWithSizes(Split):
+    """``x.split([sizes], dim)``: as ``Split``, under torch's name for a list of sizes."""
+
 
 
 def cat(tensors: Any, dim: int = 0) -> Tensor:
