@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-HIDDEN, CLASSES, BATCH, LR, MOMENTUM, SEED = 64, 10, 32, 0.05, 0.9, 9
+HIDDEN, CLASSES, BATCH, LR, MOMENTUM, SEED = 64, 10, 32, 0.05, 0.9, 2
 
 
 def load() -> dict:

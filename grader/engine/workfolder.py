@@ -58,7 +58,9 @@ def read_work_folder(folder: Path, chapters: list[str]) -> WorkFolder:
                 entry.note = f"both editions found; the English one is used ({entry.path.name})"
                 work.notes.append(f"{chapter}: {entry.note}")
             try:
-                entry.notebook = nbformat.reads(entry.path.read_text(encoding="utf-8"), as_version=4)
+                text = entry.path.read_text(encoding="utf-8")
+                json.loads(text)
+                entry.notebook = nbformat.reads(text, as_version=4)
             except (json.JSONDecodeError, UnicodeDecodeError) as error:
                 entry.problem = f"{entry.path.name} is not valid JSON ({error})"
             except Exception as error:  # nbformat's own validation errors
