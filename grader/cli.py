@@ -228,7 +228,35 @@ def make_parser() -> argparse.ArgumentParser:
                      help="write the file even when some students or cells cannot be exported (they are "
                           "listed, left empty or left out)")
     lms.set_defaults(run=_export)
+    engine = commands.add_parser(
+        "engine", help="assemble your own autograd_lib from your notebooks and run the milestones on it",
+        description="Read your work folder (the chapters as fetched, either edition), put every answer that "
+                    "runs and passes its chapter's visible tests into a fresh copy of autograd_lib (never the "
+                    "installed one), print which pieces are yours and which the course's (with the reason), "
+                    "and run the milestones on it, compared with torch. When a milestone fails, the piece of "
+                    "yours that causes it is named. Exit code 0 when every milestone run passed.")
+    engine.add_argument("folder", nargs="?", default="~/autograd-course", help="your work folder")
+    engine.add_argument("--milestone", action="append", help="run only this milestone (graph, batched, mlp, "
+                                                             "digits, jacobian); may be repeated")
+    engine.add_argument("--json", action="store_true", help="print the pieces and milestones as JSON")
+    engine.add_argument("--figures", default="engine-figures", help="where the digits pictures go")
+    engine.add_argument("--epochs", type=positive_int, default=40, help="digits training epochs (default 40)")
+    engine.set_defaults(run=_engine)
     return parser
+
+
+def _engine(args) -> int:
+    from grader.engine.assembly import assemble
+    from grader.engine.run import as_json, as_table, run_all, selected
+
+    assembly = assemble(Path(args.folder).expanduser())
+    try:
+        selected(args.milestone, assembly)
+    except KeyError as error:
+        raise UsageError(error.args[0]) from None
+    results = run_all(assembly, args.milestone, Path(args.figures), args.epochs)
+    print(as_json(assembly, results) if args.json else as_table(assembly, results))
+    return 0 if all(r.passed for r in results) else 1
 
 
 def main(argv: list[str] | None = None) -> int:
