@@ -137,9 +137,18 @@ _keep("06_inplace_and_hooks",
 WHILE_JUDGED: dict[str, set[str]] = {
     "02_function_and_ctx": {"autograd_lib.function.Function.apply", "autograd_lib.ops.arithmetic.Mul.forward",
                             "autograd_lib.ops.arithmetic.Mul.backward", "autograd_lib.ops.arithmetic.Div.forward",
-                            "autograd_lib.ops.arithmetic.Div.backward"},
+                            "autograd_lib.ops.arithmetic.Div.backward",
+                            "autograd_lib.function.FunctionCtx.save_for_backward",
+                            "autograd_lib.tensor.Tensor.__mul__", "autograd_lib.tensor.Tensor.__truediv__",
+                            "autograd_lib.tensor.Tensor.__sub__", "autograd_lib.tensor.Tensor.__neg__"},
+    # copies of topological_order that only draw_graph runs: no hidden test of chapter 3 draws
+    "03_backward_engine": {"autograd_lib.viz.layout.assign_layers", "autograd_lib.viz.layout.layered_layout"},
+    "04_shapes": {"autograd_lib.ops.broadcast.unbroadcast", "autograd_lib.ops.reduction.Sum.backward",
+                  "autograd_lib.ops.reduction._kept_shape", "autograd_lib.ops.shape.Transpose.backward",
+                  "autograd_lib.ops.shape.Permute.backward", "autograd_lib.ops.linalg.MatMul.backward"},
     "06_inplace_and_hooks": {"autograd_lib.views.share_base", "autograd_lib.ops.shape.copy_slices_backward",
-                             "autograd_lib.views.rebase"},
+                             "autograd_lib.views.rebase", "autograd_lib.function.unpack_saved",
+                             "autograd_lib.ops.inplace.check_inplace", "autograd_lib.ops.inplace.MulInplace.forward"},
 }
 
 #: Functions of ``WHILE_JUDGED`` that do not just raise while their exercise is judged, but run the
@@ -154,7 +163,28 @@ STAND_IN: dict[str, dict[str, str]] = {
                             "autograd_lib.ops.arithmetic.Mul.forward": "Mul.forward",
                             "autograd_lib.ops.arithmetic.Mul.backward": "Mul.backward",
                             "autograd_lib.ops.arithmetic.Div.forward": "Div.forward",
-                            "autograd_lib.ops.arithmetic.Div.backward": "Div.backward"},
+                            "autograd_lib.ops.arithmetic.Div.backward": "Div.backward",
+                            "autograd_lib.function.FunctionCtx.save_for_backward": "Context.save_for_backward",
+                            "autograd_lib.tensor.Tensor.__mul__": "Tensor.__mul__",
+                            "autograd_lib.tensor.Tensor.__truediv__": "Tensor.__truediv__",
+                            "autograd_lib.tensor.Tensor.__sub__": "Tensor.__sub__",
+                            "autograd_lib.tensor.Tensor.__neg__": "Tensor.__neg__"},
+    # every op's backward runs unbroadcast, and the hidden tests differentiate a second time through
+    # the student's backward (its sums, transposes and products run the library's backward): the
+    # engine, asked for a gradient while an exercise is judged, runs the student's own rule.
+    # Permute.backward is a copy (permute by the inverse): it runs the student's Transpose.backward
+    # once per pair of axes it swaps (``adapted``), so an honest gradient that permutes keeps working.
+    "04_shapes": {"autograd_lib.ops.broadcast.unbroadcast": "unbroadcast",
+                  "autograd_lib.ops.reduction.Sum.backward": "Sum.backward",
+                  "autograd_lib.ops.reduction._kept_shape": "_kept_shape",
+                  "autograd_lib.ops.shape.Transpose.backward": "Transpose.backward",
+                  "autograd_lib.ops.shape.Permute.backward": "permute_by_transposes(Transpose.backward)",
+                  "autograd_lib.ops.linalg.MatMul.backward": "MatMul.backward"},
+    # every op reads its saved tensors with unpack_saved, every in-place method runs check_inplace,
+    # and the chapter's cells and exercise 1's hidden tests use mul_ before their exercises
+    "06_inplace_and_hooks": {"autograd_lib.function.unpack_saved": "unpack_saved",
+                             "autograd_lib.ops.inplace.check_inplace": "check_inplace",
+                             "autograd_lib.ops.inplace.MulInplace.forward": "MulInplace.forward"},
 }
 
 

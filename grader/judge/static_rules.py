@@ -28,6 +28,9 @@ without running them, and reports:
   with values the student's code did not compute, so the notebook scores 0, flagged for an
   instructor to review (who can give the points back in nbgrader). No exercise of the course
   needs any of it;
+- **the engine as a rule**: a backward or forward rule of an answer that calls an engine
+  (``backward``, ``grad``, ``autograd.grad``, ``torch.func`` transforms; ``engine_rules``): the
+  notebook is flagged for review with the reason, its score left to the instructor;
 - **dynamic access**: code that changes the environment without reaching the judge
   (``sys.settrace``, ``signal``, ``os``-level process calls, sockets): it cannot raise a score, so
   the notebook is only flagged. The notebook is flagged for an
@@ -49,7 +52,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from grader.judge import engine_rules
+
 REFERENCE, MACHINERY, DYNAMIC = "reference", "machinery", "dynamic access"
+#: a derivative rule that asks an engine for its answer (``engine_rules``): flagged, like dynamic access
+ENGINE = "engine as a rule"
 
 MACHINERY_CALLS = {"exec", "eval", "compile", "__import__", "globals", "breakpoint"}
 MACHINERY_NAMES = {"get_ipython", "__builtins__", "__IPYTHON__", "__loader__", "__spec__"}
@@ -205,6 +212,9 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
                         f"{where} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
         findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
+    findings += [Finding(ENGINE, index, f"line {line}: {engine_rules.describe(rule, what)}",
+                         next(c.exercise for c in cells if c.index == index))
+                 for index, line, rule, what in engine_rules.engine_calls(engine_rules.as_cells(cells))]
     return _unique(findings)
 
 

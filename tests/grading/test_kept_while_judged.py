@@ -39,10 +39,15 @@ def test_the_functions_switched_off_are_kept_and_the_build_says_how():
     names = WHILE_JUDGED[CHAPTER.chapter_id]
     assert names <= set(KEPT[CHAPTER.chapter_id])
     sent = read_while_judged(kernel_libraries()[CHAPTER.chapter_id])
-    assert set(sent) == {"share_base", "copy_slices_backward", "rebase"}
-    for entries in sent.values():
-        for entry in entries:
-            assert "raise withheld(" in entry["skeleton"], entry["module"]
+    assert set(sent) == {"share_base", "copy_slices_backward", "rebase", "unpack_saved", "check_inplace",
+                         "mul_inplace"}
+    for exercise in ("share_base", "copy_slices_backward", "rebase"):  # switched off: they raise
+        for entry in sent[exercise]:
+            assert "raise withheld(" in entry["skeleton"] and "stand_in" not in entry, entry["module"]
+    stand_ins = {q: name for e in ("unpack_saved", "check_inplace", "mul_inplace") for entry in sent[e]
+                 for q, name in entry["stand_in"].items()}
+    assert stand_ins == {"unpack_saved": "unpack_saved", "check_inplace": "check_inplace",
+                         "MulInplace.forward": "MulInplace.forward"}
 
 
 @pytest.fixture(scope="module")
@@ -130,10 +135,12 @@ def test_chapter_2_sends_the_students_code_to_stand_in_for_the_kept_functions():
     from support.in_process import kernel_libraries
 
     sent = read_while_judged(kernel_libraries()[CHAPTER_2.chapter_id])
-    assert set(sent) == {"apply", "mul", "div"}
+    assert set(sent) == {"apply", "mul", "div", "context", "operators"}
     stand_ins = {q: name for entries in sent.values() for e in entries for q, name in e.get("stand_in", {}).items()}
     assert stand_ins == {"Function.apply": "apply", "Mul.forward": "Mul.forward", "Mul.backward": "Mul.backward",
-                         "Div.forward": "Div.forward", "Div.backward": "Div.backward"}
+                         "Div.forward": "Div.forward", "Div.backward": "Div.backward",
+                         "FunctionCtx.save_for_backward": "Context.save_for_backward",
+                         **{f"Tensor.{op}": f"Tensor.{op}" for op in ("__mul__", "__truediv__", "__sub__", "__neg__")}}
     for entries in sent.values():
         for entry in entries:
             assert "return stand_in(" in entry["skeleton"], entry["module"]
@@ -160,3 +167,71 @@ def test_a_fresh_copy_of_the_kept_module_from_its_loader_has_the_notebook_held()
     assert outcomes and all(o.outcome == "held" and o.score == 0 for o in outcomes.values()), \
         {g: (o.outcome, o.score, o.message[:120]) for g, o in outcomes.items()}
     assert all("running the library module" in o.message for o in outcomes.values())
+
+
+# -- chapter 4: the student's code stands in for the kept unbroadcast and backward rules ------------
+
+CHAPTER_4 = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "04_shapes")
+
+
+def _fixture(folder: str, name: str):
+    from support.classes import FIXTURES, load_fixture
+
+    return load_fixture(FIXTURES.with_name(folder) / f"{name}.py")
+
+
+ENGINE_ASKED = _fixture("fixtures_04", "engine_asked_for_every_gradient")
+
+
+@pytest.fixture(scope="module")
+def engine_asked():
+    nb = read_chapter(CHAPTER_4)
+    outcomes = run_in_process(nb, ENGINE_ASKED.ANSWERS, cwd=CHAPTER_4.folder)
+    return exercise_scores(nb, outcomes), outcomes
+
+
+@pytest.mark.parametrize("exercise", sorted(ENGINE_ASKED.ANSWERS))
+def test_an_answer_that_asks_the_engine_for_its_gradient_earns_nothing(engine_asked, exercise):
+    """It earned 8/8 with the library's unbroadcast and backward rules merely kept (the engine ran
+    them); a rehearsal runs no static check, so the stand-in alone takes the points away: the
+    engine runs the student's own rule, which asks the engine again and comes back to itself."""
+    scores, outcomes = engine_asked
+    earned, possible = scores[exercise]
+    assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
+    message = outcomes[f"{exercise}_tests"].message
+    if exercise != "sum_backward":  # whose first promise is _kept_shape's, which the answer does not write
+        assert "came back to itself" in message, message
+
+
+def test_chapter_4_sends_the_students_code_to_stand_in_for_every_kept_answer():
+    from support.in_process import kernel_libraries
+
+    sent = read_while_judged(kernel_libraries()[CHAPTER_4.chapter_id])
+    assert set(sent) == {"unbroadcast", "sum_backward", "transpose_backward", "matmul_backward"}
+    stand_ins = {q: name for entries in sent.values() for e in entries for q, name in e.get("stand_in", {}).items()}
+    assert stand_ins == {"unbroadcast": "unbroadcast", "Sum.backward": "Sum.backward", "_kept_shape": "_kept_shape",
+                         "Transpose.backward": "Transpose.backward", "MatMul.backward": "MatMul.backward",
+                         "Permute.backward": "permute_by_transposes(Transpose.backward)"}
+    from grader.course.kernel_library import course_answers
+
+    own = {a.function.dotted for a in course_answers([CHAPTER_4])}
+    kept_answers = set(KEPT[CHAPTER_4.chapter_id]) & own  # every kept answer of chapter 4 stands in
+    assert kept_answers == WHILE_JUDGED[CHAPTER_4.chapter_id]
+
+
+@pytest.mark.parametrize("inverse", [(0,), (1, 0), (2, 0, 1), (1, 2, 0), (3, 1, 0, 2)])
+def test_permute_backward_done_with_the_students_transpose_backward_is_permute_backward(inverse):
+    """Permute.backward is a copy of transpose_backward: while that exercise is judged it runs the
+    student's Transpose.backward, one pair of axes at a time; an honest one gives the library's value."""
+    import types
+
+    import numpy as np
+
+    from kernel_agent.release import permute_by_transposes
+
+    def transpose_backward(ctx, grad):  # the chapter's solution
+        return np.swapaxes(grad, *ctx.dims), None, None
+
+    grad = np.arange(float(np.prod(range(2, 2 + len(inverse))))).reshape(tuple(range(2, 2 + len(inverse))))
+    got, none = permute_by_transposes(transpose_backward)(types.SimpleNamespace(inverse=inverse), grad)
+    assert none is None and np.array_equal(got, np.transpose(grad, inverse))

@@ -259,3 +259,73 @@ def test_a_torch_class_counts_under_the_module_that_defines_it():
     found = check([CodeCell(1, "from torch.optim.sgd import SGD as _S\n\n\nclass SGD(_S):\n    pass", True, "sgd")],
                   references, {"sgd": 5})
     assert (REFERENCE, "sgd") in {(f.kind, f.exercise) for f in found}
+
+
+# -- the engine as a derivative rule: flagged, never zeroed ---------------------------------------
+
+def _engine_kinds(source: str, exercise: str | None = "linear_function", by_student: bool = True):
+    from grader.judge.static_rules import ENGINE
+
+    cells = [COURSE, CodeCell(1, source, by_student, exercise)]
+    return [(f.kind, f.exercise) for f in check(cells, {}, {}) if f.kind == ENGINE]
+
+
+_RULE = "class LinearFunction(Function):\n    @staticmethod\n    def backward(ctx, g):\n        {}\n"
+
+
+@pytest.mark.parametrize("call", [
+    "return torch.autograd.grad(out, leaves, g)",
+    "return autograd_lib.autograd.grad(out, leaves, g)",
+    "engine = torch\n        return engine.autograd.grad(out, leaves, g)",  # whichever engine owns the tensors
+    "out.backward(g)\n        return leaves[0].grad",
+    "(x @ w).backward(g)",
+    "return torch.func.vjp(f, x)[1](g)",
+    "return torch.autograd.functional.vjp(f, x, g)",
+    "from torch.autograd import grad as engine_grad\n        return engine_grad(out, x, g)",
+])
+def test_a_backward_rule_that_calls_an_engine_is_flagged(call):
+    assert _engine_kinds(_RULE.format(call)) == [("engine as a rule", "linear_function")]
+
+
+def test_a_helper_of_the_students_own_that_the_rule_calls_brings_its_engine_along():
+    from grader.judge.static_rules import ENGINE
+
+    helper = CodeCell(1, "def _bw(out, x, g):\n    return torch.autograd.grad(out, x, g)", True)
+    rule = CodeCell(2, _RULE.format("return _bw(out, x, g)"), True, "linear_function")
+    found = [f for f in check([COURSE, helper, rule], {}, {}) if f.kind == ENGINE]
+    assert [(f.cell, f.exercise) for f in found] == [(2, "linear_function")] and "_bw" in found[0].message
+
+
+@pytest.mark.parametrize("source, exercise", [
+    (_RULE.format("return g.mm(ctx.saved_tensors[1]), None"), "linear_function"),
+    (_RULE.format("return Mul.backward(ctx, g)"), "linear_function"),  # another Function's rule, no engine
+    (_RULE.format("return super().backward(ctx, g)"), "linear_function"),
+    # an engine that runs the student's rule: a second derivative in a cell of their own, a gradcheck
+    ("y = LinearFunction.apply(x, w)\ny.sum().backward(create_graph=True)\n"
+     "g = torch.autograd.grad(x.grad.sum(), w)", None),
+    ("def second_derivative(f, x):\n    (g,) = autograd_lib.autograd.grad(f(x), x, create_graph=True)\n"
+     "    return autograd_lib.autograd.grad(g, x)[0]", "second_derivative"),  # the exercise is the engine's use
+])
+def test_an_engine_that_runs_the_students_rule_or_a_rule_without_an_engine_is_not_flagged(source, exercise):
+    assert _engine_kinds(source, exercise, by_student=True) == []
+
+
+def test_the_engine_in_a_rule_flags_the_notebook_in_the_pipeline_and_keeps_its_score(tmp_path):
+    """The pipeline's step reports it and zeroes nothing: the instructor's review decides."""
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "07_linear_function")
+    source = read_chapter(chapter)
+    nbformat.write(source, tmp_path / f"{chapter.chapter_id}.ipynb")
+    facts = AssignmentFacts.read(tmp_path)
+    submitted = nbformat.from_dict(source)
+    for cell in submitted.cells:
+        if cell.cell_type == "code" and cell.metadata.get("nbgrader", {}).get("grade_id") == "linear_function":
+            cell.source = SOLUTION_BLOCK.sub("", cell.source).replace(
+                "class LinearFunction(Function):",
+                "class LinearFunction(Function):\n    def vjp(ctx, g):\n        return torch.autograd.grad(g, g)", 1)
+    step = StaticCheck(references=facts.references, exercise_tests=facts.exercise_tests,
+                       course_cells=facts.course_cells, answer_names=facts.answer_names,
+                       exercise_answers={e.name: list(e.answer_ids) for es in facts.exercises.values() for e in es})
+    _, resources = step.preprocess(submitted, {})
+    assert [f["kind"] for f in resources["static_findings"]] == ["engine as a rule"], resources["static_findings"]
+    assert "asks an engine for its answer" in resources["static_findings"][0]["message"]
+    assert resources["zeroed"] == {}

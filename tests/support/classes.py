@@ -1,5 +1,5 @@
 """Build example classes for the grader's tests from a chapter (chapter 0 unless said otherwise) and
-the hostile fixtures in fixtures/ (chapter 0), fixtures_07/ (chapter 7) or fixtures_09/ (chapter 9).
+the hostile fixtures in fixtures/ (chapter 0), fixtures_04/ (chapter 4), fixtures_07/ (chapter 7) or fixtures_09/ (chapter 9).
 
 A fixture is a module: ``BASE`` ("perfect", "untouched" or "wrong"), optional ``MISTAKES`` (answer
 grade_id -> known-wrong name, over the base), ``ANSWERS`` (grade_id -> code), ``TRANSFORM`` (a name
@@ -30,7 +30,8 @@ LINEAR_CHAPTER = "07_linear_function"
 TRAINING_CHAPTER = "09_training"
 #: A variable of the grading process that no kernel needs (the hostile classes set it).
 CANARY = "HOSTILE_CANARY"
-FIXTURES_BY_CHAPTER = {CHAPTER: FIXTURES, LINEAR_CHAPTER: FIXTURES.with_name("fixtures_07"),
+FIXTURES_BY_CHAPTER = {CHAPTER: FIXTURES, "04_shapes": FIXTURES.with_name("fixtures_04"),
+                       LINEAR_CHAPTER: FIXTURES.with_name("fixtures_07"),
                        TRAINING_CHAPTER: FIXTURES.with_name("fixtures_09")}
 
 
