@@ -26,7 +26,15 @@ from pathlib import Path
 
 from grader.grading.received import iso
 from grader.service import ledger as states
-from grader.service.collect import Collected, InboundName, NotReady, check_owner, collect, content_fingerprint
+from grader.service.collect import (
+    Collected,
+    FolderRefused,
+    InboundName,
+    NotReady,
+    check_owner,
+    collect,
+    content_fingerprint,
+)
 from grader.service.copies import copy_reason, notebook_digests
 from grader.service.grading import Grader
 from grader.service.policy import admit, now_iso, used_slots
@@ -61,7 +69,11 @@ class Watcher:
                 found.append((info.st_ctime_ns, entry.name, info))
         made = 0
         for _, name, info in sorted(found):  # in the order the exchange received them
-            made += self.consider(name, info)
+            try:
+                made += self.consider(name, info)
+            except Exception as error:  # noqa: BLE001 (one folder never stops the scan of the others)
+                self._aside(name, InboundName.parse(name), None, info,
+                            f"could not be looked at: {type(error).__name__}: {error}"[:500])
         return made
 
     def consider(self, name: str, info: os.stat_result) -> int:
@@ -87,8 +99,10 @@ class Watcher:
                                 self.owner_name or _system_owner)
         except NotReady:
             return 0  # looked at again on the next scan
-        except OSError as error:
-            return self._aside(name, claimed, owner, info, f"could not be read: {error}")
+        except FolderRefused as error:
+            return self._aside(name, claimed, owner, info, f"not collected: {error}")
+        except Exception as error:  # noqa: BLE001 (whatever a folder makes the walk raise, the scan goes on)
+            return self._aside(name, claimed, owner, info, f"could not be read: {type(error).__name__}: {error}")
         try:
             made = self.record(name, claimed, collected, scratch)
         finally:

@@ -195,6 +195,28 @@ def test_the_time_is_the_exchanges_not_the_students_clock(config, watcher):
     assert note and "2099-01-01" in note and "after the time it was received" in note
 
 
+def test_a_folder_1200_deep_is_set_aside_and_a_classmates_submission_is_still_collected(config, watcher):
+    poison = submit(config, "bob", BOB, answered("bob"))
+    deep = str(poison)
+    for _ in range(1200):  # as the student, inside their own inbound folder
+        deep = os.path.join(deep, "d")
+        os.mkdir(deep)
+        os.chown(deep, BOB, BOB)
+    honest = submit(config, "ada", ADA, answered("ada"), tail="honest")
+    try:
+        assert watcher.scan() == 1
+        [attempt] = watcher.ledger.attempts()
+        assert (attempt.student, attempt.inbound) == ("ada", honest.name)
+        [aside] = watcher.ledger.aside()
+        assert aside.inbound == poison.name and aside.claimed == "bob"
+        assert "nested deeper than" in aside.reason, aside.reason
+        assert watcher.scan() == 0  # looked at once, not on every scan
+    finally:
+        while deep != str(poison):  # removed without recursion (pytest's clean-up recurses)
+            os.rmdir(deep)
+            deep = os.path.dirname(deep)
+
+
 def test_a_submission_still_being_written_waits_for_the_next_look(config, watcher):
     folder = submit(config, "ada", ADA, answered("ada"))
     with pytest.raises(NotReady):
