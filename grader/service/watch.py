@@ -11,6 +11,11 @@ at the exchange's time, which is:
 - ``queued`` when the chapter's attempt rules give it a graded attempt (``policy.admit``);
 - ``over limit`` otherwise: kept, with "received, not graded: 3 of 3 attempts used, next at ...".
 
+Attempts are counted by student and chapter, whatever folder they arrive in. A folder once
+collected stays the student's (nbgrader's exchange), but what they change in it later is never
+free: new files in a collected folder are a new attempt, received at the folder's new change time,
+that counts against the limit like any Submit.
+
 Attempts that are not graded get a short feedback page that says so (``release``).
 """
 
@@ -115,8 +120,12 @@ class Watcher:
         content = content_fingerprint(files)
         received_at = iso(collected.received_ns / 1e9)
         student, assignment = claimed.student, claimed.assignment
+        # Every attempt of the student at the chapter counts, whatever folder it came in (every
+        # edition, and this very folder: a notebook put into a folder already collected is a new
+        # attempt against the limit). The same folder with the same files is the same attempt
+        # (``ledger.add`` returns it).
         before_this = [a for a in self.ledger.attempts_of_chapter(student, assignment)
-                       if a.received_at <= received_at and a.inbound != inbound]  # every edition counts
+                       if a.received_at <= received_at and not (a.inbound == inbound and a.content == content)]
         earlier = [a for a in before_this if a.assignment == assignment]
         digests = notebook_digests(files)
         values = {"state": states.QUEUED, "reason": None, "slot": None, "same_as": None}

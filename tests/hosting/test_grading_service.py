@@ -305,6 +305,24 @@ def test_the_latest_or_the_best_counts():
     assert counting([_attempt(1)], "best") is None
 
 
+def test_a_notebook_replaced_in_a_collected_folder_is_a_new_attempt_that_counts(config, watcher):
+    """The reuse attack: the student still owns a folder the service collected; each notebook put
+    in its place is an attempt against the limit (2 in 24 hours here), never a free one."""
+    folder = submit(config, "ada", ADA, answered("v0"))
+    assert watcher.scan() == 1
+    for i in (1, 2, 3):
+        time.sleep(0.01)  # a later change time
+        nbformat.write(answered(f"v{i}"), folder / NB)
+        os.chown(folder / NB, ADA, ADA)
+        os.utime(folder)  # the folder's own change time moves, as a replace does
+        watcher.scan()
+    attempts = watcher.ledger.attempts()
+    assert [a.inbound for a in attempts] == [folder.name] * 4
+    assert [a.state for a in attempts] == [states.QUEUED, states.QUEUED, states.OVER_LIMIT, states.OVER_LIMIT], \
+        [(a.state, a.reason) for a in attempts]
+    assert "2 of 2 attempts used in 24 hours" in attempts[-1].reason
+
+
 def test_a_grant_grades_the_latest_attempt_kept_past_the_limit(config, watcher):
     for i in range(3):
         submit(config, "ada", ADA, answered(f"v{i}"), tail=f"t{i}")
