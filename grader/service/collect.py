@@ -86,16 +86,43 @@ def check_owner(folder_stat: os.stat_result, claimed: str,
     return None
 
 
+class FolderRefused(OSError):
+    """A folder the watcher will not walk (too deep, too many entries): set aside with the reason."""
+
+
+#: What the watcher walks of one inbound folder at most (a submit makes a handful of entries).
+SCAN_DEPTH = 32
+SCAN_ENTRIES = 10_000
+
+
 def settled_at(folder: Path) -> int:
     """The latest change time (ns) of the folder and of every entry in it, without following a link
-    (links and folders of others count too: anything changing means the submit is not over)."""
+    (links and folders of others count too: anything changing means the submit is not over).
+
+    Walked without recursion, within ``SCAN_DEPTH`` levels and ``SCAN_ENTRIES`` entries: a folder
+    past either raises ``FolderRefused`` (no folder can stop the watcher)."""
     latest = os.lstat(folder).st_ctime_ns
-    for root, dirs, files in os.walk(folder, followlinks=False):
-        for name in dirs + files:
-            try:
-                latest = max(latest, os.lstat(os.path.join(root, name)).st_ctime_ns)
-            except FileNotFoundError:
-                continue
+    pending, entries = [(str(folder), 0)], 0
+    while pending:
+        path, depth = pending.pop()
+        try:
+            with os.scandir(path) as listing:
+                for entry in listing:
+                    entries += 1
+                    if entries > SCAN_ENTRIES:
+                        raise FolderRefused(f"more than {SCAN_ENTRIES} entries: a submission has a few files")
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                    except FileNotFoundError:
+                        continue
+                    latest = max(latest, info.st_ctime_ns)
+                    if stat.S_ISDIR(info.st_mode):
+                        if depth + 1 >= SCAN_DEPTH:
+                            raise FolderRefused(f"folders nested deeper than {SCAN_DEPTH} levels: a submission "
+                                                "has no such depth")
+                        pending.append((entry.path, depth + 1))
+        except (FileNotFoundError, NotADirectoryError):
+            continue
     return latest
 
 

@@ -11,6 +11,11 @@ at the exchange's time, which is:
 - ``queued`` when the chapter's attempt rules give it a graded attempt (``policy.admit``);
 - ``over limit`` otherwise: kept, with "received, not graded: 3 of 3 attempts used, next at ...".
 
+Attempts are counted by student and chapter, whatever folder they arrive in. A folder once
+collected stays the student's (nbgrader's exchange), but what they change in it later is never
+free: new files in a collected folder are a new attempt, received at the folder's new change time,
+that counts against the limit like any Submit.
+
 Attempts that are not graded get a short feedback page that says so (``release``).
 """
 
@@ -26,7 +31,15 @@ from pathlib import Path
 
 from grader.grading.received import iso
 from grader.service import ledger as states
-from grader.service.collect import Collected, InboundName, NotReady, check_owner, collect, content_fingerprint
+from grader.service.collect import (
+    Collected,
+    FolderRefused,
+    InboundName,
+    NotReady,
+    check_owner,
+    collect,
+    content_fingerprint,
+)
 from grader.service.copies import copy_reason, notebook_digests
 from grader.service.grading import Grader
 from grader.service.policy import admit, now_iso, used_slots
@@ -61,7 +74,11 @@ class Watcher:
                 found.append((info.st_ctime_ns, entry.name, info))
         made = 0
         for _, name, info in sorted(found):  # in the order the exchange received them
-            made += self.consider(name, info)
+            try:
+                made += self.consider(name, info)
+            except Exception as error:  # noqa: BLE001 (one folder never stops the scan of the others)
+                self._aside(name, InboundName.parse(name), None, info,
+                            f"could not be looked at: {type(error).__name__}: {error}"[:500])
         return made
 
     def consider(self, name: str, info: os.stat_result) -> int:
@@ -87,8 +104,10 @@ class Watcher:
                                 self.owner_name or _system_owner)
         except NotReady:
             return 0  # looked at again on the next scan
-        except OSError as error:
-            return self._aside(name, claimed, owner, info, f"could not be read: {error}")
+        except FolderRefused as error:
+            return self._aside(name, claimed, owner, info, f"not collected: {error}")
+        except Exception as error:  # noqa: BLE001 (whatever a folder makes the walk raise, the scan goes on)
+            return self._aside(name, claimed, owner, info, f"could not be read: {type(error).__name__}: {error}")
         try:
             made = self.record(name, claimed, collected, scratch)
         finally:
@@ -101,8 +120,12 @@ class Watcher:
         content = content_fingerprint(files)
         received_at = iso(collected.received_ns / 1e9)
         student, assignment = claimed.student, claimed.assignment
+        # Every attempt of the student at the chapter counts, whatever folder it came in (every
+        # edition, and this very folder: a notebook put into a folder already collected is a new
+        # attempt against the limit). The same folder with the same files is the same attempt
+        # (``ledger.add`` returns it).
         before_this = [a for a in self.ledger.attempts_of_chapter(student, assignment)
-                       if a.received_at <= received_at and a.inbound != inbound]  # every edition counts
+                       if a.received_at <= received_at and not (a.inbound == inbound and a.content == content)]
         earlier = [a for a in before_this if a.assignment == assignment]
         digests = notebook_digests(files)
         values = {"state": states.QUEUED, "reason": None, "slot": None, "same_as": None}

@@ -195,6 +195,28 @@ def test_the_time_is_the_exchanges_not_the_students_clock(config, watcher):
     assert note and "2099-01-01" in note and "after the time it was received" in note
 
 
+def test_a_folder_1200_deep_is_set_aside_and_a_classmates_submission_is_still_collected(config, watcher):
+    poison = submit(config, "bob", BOB, answered("bob"))
+    deep = str(poison)
+    for _ in range(1200):  # as the student, inside their own inbound folder
+        deep = os.path.join(deep, "d")
+        os.mkdir(deep)
+        os.chown(deep, BOB, BOB)
+    honest = submit(config, "ada", ADA, answered("ada"), tail="honest")
+    try:
+        assert watcher.scan() == 1
+        [attempt] = watcher.ledger.attempts()
+        assert (attempt.student, attempt.inbound) == ("ada", honest.name)
+        [aside] = watcher.ledger.aside()
+        assert aside.inbound == poison.name and aside.claimed == "bob"
+        assert "nested deeper than" in aside.reason, aside.reason
+        assert watcher.scan() == 0  # looked at once, not on every scan
+    finally:
+        while deep != str(poison):  # removed without recursion (pytest's clean-up recurses)
+            os.rmdir(deep)
+            deep = os.path.dirname(deep)
+
+
 def test_a_submission_still_being_written_waits_for_the_next_look(config, watcher):
     folder = submit(config, "ada", ADA, answered("ada"))
     with pytest.raises(NotReady):
@@ -281,6 +303,24 @@ def test_the_latest_or_the_best_counts():
     assert counting(attempts, "latest").id == 3 and counting(attempts, "best").id == 2
     assert counting([graded(1, 4.0), graded(2, 4.0)], "best").id == 2  # the later of equals
     assert counting([_attempt(1)], "best") is None
+
+
+def test_a_notebook_replaced_in_a_collected_folder_is_a_new_attempt_that_counts(config, watcher):
+    """The reuse attack: the student still owns a folder the service collected; each notebook put
+    in its place is an attempt against the limit (2 in 24 hours here), never a free one."""
+    folder = submit(config, "ada", ADA, answered("v0"))
+    assert watcher.scan() == 1
+    for i in (1, 2, 3):
+        time.sleep(0.01)  # a later change time
+        nbformat.write(answered(f"v{i}"), folder / NB)
+        os.chown(folder / NB, ADA, ADA)
+        os.utime(folder)  # the folder's own change time moves, as a replace does
+        watcher.scan()
+    attempts = watcher.ledger.attempts()
+    assert [a.inbound for a in attempts] == [folder.name] * 4
+    assert [a.state for a in attempts] == [states.QUEUED, states.QUEUED, states.OVER_LIMIT, states.OVER_LIMIT], \
+        [(a.state, a.reason) for a in attempts]
+    assert "2 of 2 attempts used in 24 hours" in attempts[-1].reason
 
 
 def test_a_grant_grades_the_latest_attempt_kept_past_the_limit(config, watcher):
