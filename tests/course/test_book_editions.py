@@ -44,3 +44,31 @@ def test_the_self_learners_edition_shows_the_solutions_and_says_so(tmp_path):
     first = book.find_chapters(SOLUTIONS_DIR)[0].stem
     shown = [code for code, _ in _answer_pairs(first) if json.dumps(code.splitlines()[-1])[1:-1] in chapters]
     assert shown and "self-learner's edition" in index and "student edition" in index
+
+
+def _page(path, toolbar: bool):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buttons = ('<div class="bd-header-article"><div class="article-header-buttons"><button class="btn">'
+               '</button></div></div>' if toolbar else "")
+    path.write_text(f"<html><body>{buttons}<main id='main'><p>text</p></main></body></html>")
+
+
+def test_the_language_switch_sits_in_the_pages_toolbar(tmp_path):
+    """The 中文 / English link is one of the toolbar's buttons (not a line of its own above the
+    text, clipped at the right edge); a page without the toolbar keeps it atop its main column."""
+    html = tmp_path / "html"
+    _page(html / "chapters" / "00_finite_differences.html", toolbar=True)
+    _page(html / "zh" / "chapters" / "zh_00_finite_differences.html", toolbar=True)
+    _page(html / "search.html", toolbar=False)
+    book.link_languages(html, ["00_finite_differences"], ["zh_00_finite_differences"])
+    english = (html / "chapters" / "00_finite_differences.html").read_text()
+    toolbar = english.split('<div class="article-header-buttons">', 1)[1].split("</div>", 1)[0]
+    assert 'href="../zh/chapters/zh_00_finite_differences.html"' in toolbar and ">中文</a>" in toolbar
+    assert english.count("language-switch-link") == 1
+    chinese = (html / "zh" / "chapters" / "zh_00_finite_differences.html").read_text()
+    toolbar = chinese.split('<div class="article-header-buttons">', 1)[1].split("</div>", 1)[0]
+    assert 'href="../../chapters/00_finite_differences.html"' in toolbar and ">English</a>" in toolbar
+    search = (html / "search.html").read_text()
+    assert "<main id='main'><div class=\"language-switch\"" in search
+    book.link_languages(html, ["00_finite_differences"], ["zh_00_finite_differences"])  # twice: one link
+    assert (html / "chapters" / "00_finite_differences.html").read_text().count("language-switch-link") == 1
