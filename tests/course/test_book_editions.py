@@ -72,3 +72,39 @@ def test_the_language_switch_sits_in_the_pages_toolbar(tmp_path):
     assert "<main id='main'><div class=\"language-switch\"" in search
     book.link_languages(html, ["00_finite_differences"], ["zh_00_finite_differences"])  # twice: one link
     assert (html / "chapters" / "00_finite_differences.html").read_text().count("language-switch-link") == 1
+
+
+def test_search_ranks_the_chapter_titled_by_the_query_first(tmp_path):
+    """Searching "gradcheck": chapter 5 ("Chapter 5 · gradcheck", found by its words) comes before
+    chapters with a section of that name (Sphinx scores both 15 and breaks the tie by name)."""
+    import shutil
+    import subprocess
+
+    import pytest
+    import yaml
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    config = yaml.safe_load((REPO_ROOT / "book" / "_config.yml").read_text())
+    assert config["sphinx"]["config"]["html_search_scorer"] == "search_scorer.js"
+    assert "search_scorer.js" in book.STATIC_FILES  # staged beside _config.yml, where Sphinx looks
+    script = tmp_path / "rank.js"
+    script.write_text(
+        "global.window = {location: {search: '?q=gradcheck'}};\n"
+        f"eval(require('fs').readFileSync({json.dumps(str(REPO_ROOT / 'book' / 'search_scorer.js'))}, 'utf8')"
+        " + '; global.Scorer = Scorer;');\n"
+        "const results = [\n"
+        "  ['chapters/10_extending_pytorch', 'Chapter 10 · Extending PyTorch > gradcheck', '#gradcheck',"
+        " null, 15, 'a'],\n"
+        "  ['chapters/11_reading_old_code', 'Chapter 11 · Reading old code > gradcheck', '#gradcheck',"
+        " null, 15, 'b'],\n"
+        "  ['chapters/05_gradcheck', 'Chapter 5 · gradcheck', '', null, 15, 'c'],\n"
+        "  ['chapters/07_linear_function', 'Chapter 7 · LinearFunction', '', null, 5, 'd'],\n"
+        "];\n"
+        "results.forEach((r) => (r[4] = Scorer.score(r)));\n"
+        "results.sort((a, b) => b[4] - a[4]);\n"
+        "console.log(JSON.stringify(results.map((r) => [r[0], r[4]])));\n")
+    ranked = json.loads(subprocess.run([node, str(script)], capture_output=True, text=True, check=True).stdout)
+    assert ranked[0] == ["chapters/05_gradcheck", 45], ranked
+    assert dict(ranked)["chapters/07_linear_function"] == 5  # a page whose title lacks the word: unchanged
