@@ -48,7 +48,7 @@ DEFAULT_OUT = REPO_ROOT / "build" / "book"
 MATHJAX_VERSION = "3.2.2"
 MATHJAX_CACHE = REPO_ROOT / "build" / "mathjax"
 PAGES = ("index.md", "self-study.md")
-STATIC_FILES = ("favicon.svg", "search_scorer.js")
+STATIC_FILES = ("favicon.svg",)
 #: Each edition: where its notebooks come from, where it is built, what its home page says.
 EDITIONS = {
     "self-learner": (SOLUTIONS_DIR, DEFAULT_OUT, (
