@@ -284,12 +284,17 @@ def _build_site(out: Path, chapters: list[Path], edition: str, language: str, ve
 
 SWITCH = ('<div class="language-switch" style="text-align:right;margin:0.2em 0 0.6em 0">'
           '<a class="language-switch-link" href="{href}" hreflang="{lang}" lang="{lang}">{label}</a></div>')
+#: In the theme's toolbar (the article header's buttons: full screen, dark mode, download), as one
+#: of its buttons; a page without that toolbar gets ``SWITCH`` at the top of its main column.
+TOOLBAR_SWITCH = ('<a class="btn btn-sm language-switch language-switch-link" href="{href}" hreflang="{lang}" '
+                  'lang="{lang}" title="{label}" style="font-size:0.95rem;white-space:nowrap">{label}</a>')
+TOOLBAR_TAG = re.compile(r'<div class="article-header-buttons">')
 MAIN_TAG = re.compile(r"<main\b[^>]*>")
 
 
 def link_languages(html: Path, english: list[str], chinese: list[str]) -> None:
     """A link to the same page in the other language on every page of both sites (under ``html``
-    and ``html/zh``); a page the other site lacks links to its home page."""
+    and ``html/zh``), in the page's toolbar; a page the other site lacks links to its home page."""
     counterpart = {stem: ZH.assignment_id(stem) for stem in english if ZH.assignment_id(stem) in chinese}
     back = {zh: chapter_key(zh) for zh in chinese if chapter_key(zh) in english}
     sites = [(html, html / "zh", "zh/", ZH.html_lang, "中文", counterpart),
@@ -307,10 +312,14 @@ def link_languages(html: Path, english: list[str], chinese: list[str]) -> None:
                 name = "index.html"
             href = "../" * (len(relative.parts) - 1) + up + name
             text = page.read_text(encoding="utf-8")
-            found = MAIN_TAG.search(text)
-            if found is None or 'class="language-switch"' in text:
+            if "language-switch" in text:
                 continue
-            link = SWITCH.format(href=href, lang=lang, label=label)
+            found, template = TOOLBAR_TAG.search(text), TOOLBAR_SWITCH
+            if found is None:
+                found, template = MAIN_TAG.search(text), SWITCH
+            if found is None:
+                continue
+            link = template.format(href=href, lang=lang, label=label)
             page.write_text(text[:found.end()] + link + text[found.end():], encoding="utf-8")
 
 

@@ -44,6 +44,10 @@ CSP = ("default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src d
        "base-uri 'none'; form-action 'none'")
 CSP_META = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
 HEAD_SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
+#: A font the page would fetch (bootstrap's glyphicons in nbgrader's template): the CSP forbids
+#: the load, and each attempt is an error in the browser's console, so the rule goes.
+FETCHED_FONT = re.compile(r"@font-face\s*\{(?:(?!\}).)*?url\(\s*['\"]?(?!data:)(?:(?!\}).)*\}",
+                          re.IGNORECASE | re.DOTALL)
 FIRST_MESSAGE_CHARS = 300
 COLOURS = {Status.GRADED: "#2e7d32", Status.FLAGGED: "#b26a00", Status.TIMED_OUT: "#b26a00"}
 
@@ -59,11 +63,12 @@ def feedback_config(c: Config) -> Config:
 
 
 def self_contained(page: str) -> str:
-    """The page with its math typeset, its body inert, no script in its head and the CSP first."""
+    """The page with its math typeset, its body inert, no script and no font to fetch in its head,
+    and the CSP first."""
     page = inert_page(with_mathml(page))
     body = page.find("<body")
     head, rest = (page[:body], page[body:]) if body >= 0 else ("", page)
-    head = HEAD_SCRIPT.sub("", head)
+    head = FETCHED_FONT.sub("", HEAD_SCRIPT.sub("", head))
     opening = re.search(r"<head\b[^>]*>", head, re.IGNORECASE)
     if opening:
         head = head[:opening.end()] + CSP_META + head[opening.end():]

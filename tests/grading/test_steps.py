@@ -308,6 +308,26 @@ def test_feedback_is_one_self_contained_file_with_math_as_mathml_and_no_script(t
     assert "Exercise 1 · LinearFunction" in text and text.index("grader-summary") > text.index("<body>")
 
 
+GLYPHICONS = ("@font-face{font-family:'Glyphicons Halflings';src:url(../fonts/glyphicons-halflings-regular.eot);"
+              "src:url(../fonts/glyphicons-halflings-regular.woff2) format('woff2'),"
+              "url(../fonts/glyphicons-halflings-regular.woff) format('woff')}")
+
+
+def test_feedback_asks_for_no_font_the_csp_would_block(tmp_path):
+    """nbgrader's page carries bootstrap's glyphicons font, fetched from ../fonts/: the CSP blocks
+    it, with an error in the console per file. The rule goes; a font embedded as data stays."""
+    embedded = "@font-face { font-family: 'Kept'; src: url(data:font/woff2;base64,AAAA) format('woff2') }"
+    page = tmp_path / "nb.html"
+    page.write_text(f"<html><head><meta charset='utf-8'><style>{GLYPHICONS}.glyphicon{{font-family:'Glyphicons "
+                    f"Halflings'}}\n{embedded}\np {{ color: red }}</style></head><body><p>x</p></body></html>")
+    result = JobResult("ann", CHAPTER, "f", "c", 7.0, score=6.0,
+                       exercises=[ExerciseScore("nb", "linear_function", 6.0, 6.0)])
+    feedback.publish_page(page, tmp_path / "out.html", result, {"linear_function": "Exercise 1"})
+    text = (tmp_path / "out.html").read_text()
+    assert "glyphicons-halflings-regular" not in text and "../fonts/" not in text
+    assert embedded in text and "p { color: red }" in text and ".glyphicon{" in text
+
+
 def test_the_summary_shows_each_failing_exercises_first_message():
     result = JobResult("ann", CHAPTER, "f", "c", 4.0, score=1.0,
                        exercises=[ExerciseScore("nb", "a", 1.0, 1.0), ExerciseScore("nb", "b", 0.0, 3.0)],

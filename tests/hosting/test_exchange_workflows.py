@@ -176,3 +176,44 @@ def test_a_python_other_accounts_cannot_reach_stops_setup_with_the_fix_not_a_tra
     run = sp.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT)
     assert run.returncode != 0
     assert "readable by others" in run.stderr and "Traceback" not in run.stderr, run.stderr
+
+
+def test_formgrader_on_the_hub_offers_no_collect_and_no_autograde(monkeypatch):
+    """The instructor's Formgrader: nbgrader's own templates rendered without the Collect and
+    Autograde columns, and the API calls behind them refused with the reason (the grading service
+    does both). The columns are found by their headers in nbgrader's installed templates."""
+    import json as json_module
+    import types
+
+    from jinja2 import Environment, FileSystemLoader
+    from nbgrader.server_extensions.formgrader import apihandlers, handlers
+    from nbgrader.server_extensions.formgrader.base import BaseHandler
+
+    config = json_module.loads((DEPLOY / "jupyterhub" / "instructor" / "jupyter_server_config.json").read_text())
+    assert config["ServerApp"]["jpserver_extensions"]["formgrader_hub_only"] is True
+    only = _load("formgrader_hub_only", DEPLOY / "jupyterhub" / "instructor" / "formgrader_hub_only.py")
+    monkeypatch.setattr(BaseHandler, "render", BaseHandler.render)  # each patched method is restored after
+    monkeypatch.setattr(apihandlers.CollectHandler, "post", apihandlers.CollectHandler.post)
+    monkeypatch.setattr(apihandlers.AutogradeHandler, "post", apihandlers.AutogradeHandler.post)
+    monkeypatch.setattr(BaseHandler, "_hub_only", False, raising=False)
+    only._load_jupyter_server_extension(types.SimpleNamespace(log=types.SimpleNamespace(info=lambda *a: None)))
+
+    env = Environment(loader=FileSystemLoader([handlers.template_path]))
+    for name, header, cells in (("manage_assignments.tpl", "Collect", "collect"),
+                                ("manage_submissions.tpl", "Autograde", "autograde")):
+        headers = only.table_headers(env.loader.get_source(env, name)[0])
+        assert header in headers, (name, headers)
+        handler = types.SimpleNamespace(settings={"nbgrader_jinja2_env": env})
+        page = BaseHandler.render(handler, name, base_url="", url_prefix="", windows=False, course_id="c",
+                                  assignment_id="a", mathjax_url="", exchange_missing=False,
+                                  formgrader_path="", notebook_url_prefix="")
+        style = f"tr > th:nth-child({headers.index(header) + 1}), td.{cells} {{ display: none; }}"
+        assert style in page, name
+    said = {}
+    stub = types.SimpleNamespace(set_status=lambda code: said.setdefault("status", code),
+                                 finish=lambda body: said.setdefault("body", json_module.loads(body)))
+    apihandlers.CollectHandler.post(stub, "00_finite_differences")
+    assert said["status"] == 409 and "grading service collects and grades" in said["body"]["error"]
+    said.clear()
+    apihandlers.AutogradeHandler.post(stub, "00_finite_differences", "ann")
+    assert said["status"] == 409 and said["body"]["success"] is False

@@ -1,12 +1,13 @@
 """The instructor's JupyterLab on the hub: every nbgrader tool on (nbgrader's own defaults), its
 state in the instructor's home, no calls to the internet, and Formgrader allowed in the lab's frame
-(``formgrader_frames``, a server extension in this folder)."""
+(``formgrader_frames``, a server extension in this folder), without the Collect and Autograde that
+the grading service replaces (``formgrader_hub_only``)."""
 
 import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # formgrader_frames
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # formgrader_frames, formgrader_hub_only
 
 c = get_config()  # noqa: F821 (provided by traitlets when it loads this file)
 
