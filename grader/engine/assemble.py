@@ -78,6 +78,10 @@ def _compile_into(engine: Engine, module: types.ModuleType, source: str, label: 
 def _replace(module: types.ModuleType, name: str, defined: dict[str, Any], undo: list) -> None:
     owner_name, _, member = name.partition(".")
     target = getattr(module, owner_name, None)
+    if target is None and not member and owner_name in defined:  # an addition (pieces.ADDED)
+        setattr(module, owner_name, defined[owner_name])
+        undo.append(lambda: delattr(module, owner_name))
+        return
     if target is None:
         raise PieceError(f"the library has no {module.__name__}.{name}")
     if not member:
