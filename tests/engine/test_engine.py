@@ -34,6 +34,9 @@ def test_the_solutions_assemble_into_an_engine_that_is_yours_everywhere(solved):
     # the installed library is untouched: its Mul is not the engine's
     assert autograd_lib.ops.Mul is not assembly.engine.modules["autograd_lib.ops.arithmetic"].Mul
     assert sys.modules["autograd_lib"] is autograd_lib
+    # chapter 9's CrossEntropy joins the engine's nn.functional (the library has no such class)
+    added = assembly.engine.modules["autograd_lib.nn.functional"].CrossEntropy
+    assert added.__module__ == "autograd_lib.nn.functional" and not hasattr(autograd_lib.nn.functional, "CrossEntropy")
 
 
 def test_every_milestone_passes_on_the_solutions_engine(solved, tmp_path):
@@ -144,6 +147,20 @@ def test_both_editions_in_one_folder_say_which_is_used(tmp_path):
     nbformat.write(nb, zh / "zh_07_linear_function.ipynb")
     assembly = assemble(folder)
     assert any("both editions" in n and "07_linear_function.ipynb" in n for n in assembly.notes)
+
+
+def test_the_chinese_edition_is_read_too(tmp_path):
+    chapter = "07_linear_function"
+    zh = tmp_path / f"zh_{chapter}"
+    zh.mkdir()
+    nb = nbformat.read(HERE.parents[1] / "assignments-zh" / zh.name / f"{zh.name}.ipynb", as_version=4)
+    for cell in nb.cells:
+        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+        if grade_id in ("linear_function", "linear"):
+            cell.source = _solutions_source(grade_id, chapter)
+    nbformat.write(nb, zh / f"{zh.name}.ipynb")
+    rows = [r for r in assemble(tmp_path).rows if r.piece.chapter == chapter]
+    assert [(r.piece.grade_id, r.source) for r in rows] == [("linear_function", "yours"), ("linear", "yours")]
 
 
 def test_an_unknown_milestone_is_a_usage_error(tmp_path):
