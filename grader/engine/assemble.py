@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from grader.course.model import top_level_names
 from grader.engine.fresh import Engine
 
 SKIPPED_MEMBERS = {"__dict__", "__weakref__", "__module__", "__qualname__", "__doc__", "__firstlineno__",
@@ -58,8 +59,9 @@ def _compile_into(engine: Engine, module: types.ModuleType, source: str, label: 
     before = dict(namespace)
     with engine.active() as root:
         notebook_names = [(n, v) for n, v in notebook.items() if isinstance(v, (type, types.ModuleType))]
+        own = set(top_level_names(source))  # what the cell defines is never borrowed
         for name, value in [("np", np), ("autograd_lib", root), *vars(root).items(), *notebook_names]:
-            if not name.startswith("_") and name not in vars(builtins):  # never hide max, sum, abs
+            if not name.startswith("_") and name not in vars(builtins) and name not in own:  # never hide max
                 namespace.setdefault(name, value)
         added = {name for name in namespace if name not in before}
         try:
@@ -72,12 +74,19 @@ def _compile_into(engine: Engine, module: types.ModuleType, source: str, label: 
                if name not in added and (name not in before or value is not before[name])}
     for name, value in before.items():
         namespace[name] = value
+    for name, value in notebook_names:  # borrowed to define the cell (a base class), not kept
+        if name in added and namespace.get(name) is value:
+            del namespace[name]
     return defined
 
 
 def _replace(module: types.ModuleType, name: str, defined: dict[str, Any], undo: list) -> None:
     owner_name, _, member = name.partition(".")
     target = getattr(module, owner_name, None)
+    if target is None and not member and owner_name in defined:  # an addition (pieces.ADDED)
+        setattr(module, owner_name, defined[owner_name])
+        undo.append(lambda: delattr(module, owner_name))
+        return
     if target is None:
         raise PieceError(f"the library has no {module.__name__}.{name}")
     if not member:

@@ -32,13 +32,15 @@ def train_engine(lib, data: dict, epochs: int) -> dict:
     model = lib.nn.MLP([64, HIDDEN, CLASSES])
     initial = {name: p.data.copy() for name, p in model.named_parameters()}
     optimiser = lib.optim.SGD(model.parameters(), lr=LR, momentum=MOMENTUM)
+    # the student's CrossEntropy Function when their engine has it (grader.engine.pieces.ADDED)
+    student_loss = getattr(lib.nn.functional, "CrossEntropy", None)
+    loss_of = student_loss.apply if student_loss is not None else lib.nn.functional.cross_entropy
     losses = []
     for epoch in range(epochs):
         total = 0.0
         for batch in _batches(len(data["y_train"]), epoch):
             optimiser.zero_grad()
-            loss = lib.nn.functional.cross_entropy(model(lib.tensor(data["x_train"][batch])),
-                                                   lib.tensor(data["y_train"][batch]))
+            loss = loss_of(model(lib.tensor(data["x_train"][batch])), lib.tensor(data["y_train"][batch]))
             loss.backward()
             optimiser.step()
             total += float(loss.data) * len(batch)

@@ -187,6 +187,7 @@ MILESTONES = (
     Milestone("mlp", "08_modules_and_parameters", ("backward", "unbroadcast", "linear_function", "linear",
                                                    "module_setattr", "linear_module", "mlp"), mlp),
     Milestone("digits", "09_training", ("backward", "unbroadcast", "linear_function", "module_setattr",
-                                        "linear_module", "mlp", "log_softmax", "sgd_step"), digits),
+                                        "linear_module", "mlp", "log_softmax", "cross_entropy_function",
+                                        "sgd_step"), digits),
     Milestone("jacobian", "12_higher_order_and_forward_mode", ("dual_rules", "jvp"), jacobian),
 )

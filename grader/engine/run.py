@@ -87,7 +87,8 @@ def as_table(assembly: Assembly, results: list[Result]) -> str:
     for result in results:
         mark = "passed" if result.passed else "FAILED"
         course = [u["piece"] for u in result.uses if u["source"] == "course"]
-        lines.append(f"milestone {result.name}: {mark}" + (f" (course's pieces: {', '.join(course)})" if course else ""))
+        given = f" (course's pieces: {', '.join(course)})" if course else ""
+        lines.append(f"milestone {result.name}: {mark}{given}")
         shown = {k: v for k, v in result.figures.items() if k != "pictures"}
         if shown:
             lines.append("  " + ", ".join(f"{k}={v}" for k, v in shown.items()))
