@@ -135,10 +135,10 @@ def test_chapter_2_sends_the_students_code_to_stand_in_for_the_kept_functions():
     from support.in_process import kernel_libraries
 
     sent = read_while_judged(kernel_libraries()[CHAPTER_2.chapter_id])
-    assert set(sent) == {"apply", "mul", "div", "context", "operators"}
+    assert set(sent) == {"apply", "mul", "div", "exp", "context", "operators"}
     stand_ins = {q: name for entries in sent.values() for e in entries for q, name in e.get("stand_in", {}).items()}
     assert stand_ins == {"Function.apply": "apply", "Mul.forward": "Mul.forward", "Mul.backward": "Mul.backward",
-                         "Div.forward": "Div.forward", "Div.backward": "Div.backward",
+                         "Div.forward": "Div.forward", "Div.backward": "Div.backward", "Exp.forward": "Exp.forward",
                          "FunctionCtx.save_for_backward": "Context.save_for_backward",
                          **{f"Tensor.{op}": f"Tensor.{op}" for op in ("__mul__", "__truediv__", "__sub__", "__neg__")}}
     for entries in sent.values():
@@ -235,3 +235,39 @@ def test_permute_backward_done_with_the_students_transpose_backward_is_permute_b
     grad = np.arange(float(np.prod(range(2, 2 + len(inverse))))).reshape(tuple(range(2, 2 + len(inverse))))
     got, none = permute_by_transposes(transpose_backward)(types.SimpleNamespace(inverse=inverse), grad)
     assert none is None and np.array_equal(got, np.transpose(grad, inverse))
+
+
+# -- chapters 2 and 6: the rest of the kept answers stand in too -----------------------------------
+
+#: answer cell -> an answer that hands its work to the kept library function through a run-time
+#: object (a rehearsal runs no static check): each earned its exercise with the function merely kept
+KEPT_AND_REACHED = {
+    "06_inplace_and_hooks": {
+        "unpack_saved": ("_unpack = autograd_lib.function.unpack_saved\n\n\n"
+                         "def unpack_saved(ctx):\n    return _unpack(ctx)\n"),
+        "check_inplace": ("_check = autograd_lib.ops.inplace.check_inplace\n\n\n"
+                          "def check_inplace(tensor):\n    return _check(tensor)\n"),
+        "mul_inplace": "class MulInplace(autograd_lib.ops.inplace.MulInplace):\n    pass\n",
+    },
+    "02_function_and_ctx": {
+        "operators": ("_lib = vars(type(autograd_lib.tensor([1.0])))\n\n\n"
+                      "class Tensor(TensorWithoutOperators):\n"
+                      "    __mul__, __truediv__, __sub__, __neg__ = (_lib[n] for n in ('__mul__', '__truediv__', "
+                      "'__sub__', '__neg__'))\n\n"
+                      "    def __rmul__(self, other):\n        return self * other\n\n"
+                      "    def __rtruediv__(self, other):\n        return self._wrap(other) / self\n\n"
+                      "    def __rsub__(self, other):\n        return -self + other\n"),
+    },
+}
+
+
+@pytest.mark.parametrize("chapter_id, exercise", [(c, e) for c, found in KEPT_AND_REACHED.items() for e in found])
+def test_an_answer_that_reaches_another_kept_answer_at_run_time_earns_nothing(chapter_id, exercise):
+    chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter_id)
+    nb = read_chapter(chapter)
+    scores = exercise_scores(nb, run_in_process(nb, {exercise: KEPT_AND_REACHED[chapter_id][exercise]},
+                                                cwd=chapter.folder))
+    earned, possible = scores[exercise]
+    assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
+    others = {e: s for e, s in scores.items() if e != exercise}
+    assert all(got == full for got, full in others.values()), others

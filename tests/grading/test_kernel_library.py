@@ -151,6 +151,18 @@ def test_security_lists_every_exception():
     assert not missing, f"SECURITY.md does not list these kept functions: {missing}"
 
 
+def test_every_kept_answer_of_a_chapter_stands_in_or_is_switched_off_while_judged():
+    """No kept function that answers an exercise of its own chapter is left to the static check
+    alone: while its exercise is judged, it runs the student's code or raises (``WHILE_JUDGED``)."""
+    from grader.course.kernel_library import WHILE_JUDGED, course_answers
+
+    chapters = find_chapters(COURSE_DIR)
+    for chapter in chapters:
+        own = {a.function.dotted for a in course_answers([chapter])}
+        left = sorted(set(KEPT.get(chapter.chapter_id, {})) & own - WHILE_JUDGED.get(chapter.chapter_id, set()))
+        assert not left, f"{chapter.chapter_id}: kept answers only the static check covers: {left}"
+
+
 def _originals(withheld: list[dict]) -> dict[str, str]:
     """The installed library's source of each withheld function (what the kernel must not hold)."""
     found = {}

@@ -329,3 +329,18 @@ def test_the_engine_in_a_rule_flags_the_notebook_in_the_pipeline_and_keeps_its_s
     assert [f["kind"] for f in resources["static_findings"]] == ["engine as a rule"], resources["static_findings"]
     assert "asks an engine for its answer" in resources["static_findings"][0]["message"]
     assert resources["zeroed"] == {}
+
+
+def test_no_unusual_correct_answer_is_flagged_as_an_engine_in_a_rule():
+    """An honest rule never trips the flag: every unusual-correct answer of the course, read as its
+    exercise's answer cell."""
+    from grader.course.mistakes import KnownWrong
+    from grader.judge.static_rules import ENGINE
+    from grader.paths import REPO_ROOT
+
+    answers = [KnownWrong.from_file(p) for p in sorted((REPO_ROOT / "tests" / "unusual_correct").glob("*/*.py"))]
+    assert answers
+    for answer in answers:
+        cells = [COURSE, CodeCell(1, answer.code, True, answer.answer_id)]
+        found = [f for f in check(cells, {}, {}) if f.kind == ENGINE]
+        assert not found, (answer.chapter_id, answer.answer_id, answer.name, found)
