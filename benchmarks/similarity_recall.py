@@ -78,7 +78,7 @@ def chapter_figures(root: Path, chapter: str) -> dict:
 
 def main() -> int:
     print("| class | chapter | copied pairs (K) | report: in top K | report: independent above a copy "
-          "| 5-gram baseline: in top K | baseline: independent above a copy | copied pairs the report leaves unscored |")
+          "| 5-gram baseline: in top K | baseline: independent above a copy | copied pairs left unscored |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for name, root in (("first", SET), ("held-out", SECOND)):
         totals = [0, 0, 0]
