@@ -20,6 +20,7 @@ from grader.similarity.normalise import BUILTINS, vocabulary_of
 from grader.similarity.run import compare_assignment
 
 SET = Path(__file__).resolve().parent / "class"
+SECOND = Path(__file__).resolve().parent / "class2"  # held out: measured, never tuned on
 HEADER = re.compile(r"^# (source|copy of)\b[^\n]*\n")
 COPY = re.compile(r"^# copy of (\w+)")
 AUTHOR_NAMES = {"solution": SOLUTION}
@@ -47,13 +48,15 @@ class Labelled:
         return other is not None and any((other, g) in self.related_cells for g in unit.answer_ids)
 
 
-def frozen_chapters() -> list[str]:
-    return sorted(p.name for p in SET.iterdir() if p.is_dir())
+def frozen_chapters(root: Path = SET) -> list[str]:
+    return sorted(p.name for p in root.iterdir() if p.is_dir())
 
 
-def load_frozen(chapter: str) -> Labelled:
-    """One chapter of the frozen evaluation class."""
-    folder = SET / chapter
+def load_frozen(chapter: str, root: Path = SET) -> Labelled:
+    """One chapter of a frozen evaluation class (``class/`` unless ``root`` says otherwise). A
+    chapter with a ``copied.json`` takes its copied pairs from it (two copies of one source are a
+    pair there); else each ``# copy of`` header makes one."""
+    folder = root / chapter
     release = json.loads((folder / "release.json").read_text())
     units = [Unit(chapter, e["name"], tuple(e["answer_ids"]), e["reference_lines"]) for e in release["exercises"]]
     order = [g for u in units for g in u.answer_ids]
@@ -80,7 +83,17 @@ def load_frozen(chapter: str) -> Labelled:
                 _note_copy(labelled, exercise_of[grade_id], author, added)
         assignment.students[author] = cells
     labelled.related.add(frozenset({"ho", SOLUTION}))
+    truth = folder / "copied.json"
+    if truth.exists():
+        labelled.copies = {exercise: {frozenset(AUTHOR_NAMES.get(a, a) for a in pair) for pair in pairs}
+                           for exercise, pairs in json.loads(truth.read_text())["exercises"].items()}
     return labelled
+
+
+def notebook_copies(chapter: str, root: Path = SECOND) -> set[frozenset[str]]:
+    """The copied pairs of whole notebooks of a chapter with a ``copied.json``."""
+    pairs = json.loads((root / chapter / "copied.json").read_text())["notebook"]
+    return {frozenset(AUTHOR_NAMES.get(a, a) for a in pair) for pair in pairs}
 
 
 def _note_copy(labelled: Labelled, exercise: str, author: str, path: Path) -> None:

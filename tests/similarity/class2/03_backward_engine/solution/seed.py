@@ -1,0 +1,14 @@
+# source: course/03_backward_engine/03_backward_engine.md, cell seed
+def _seed(i: int, output: Tensor, grad: Any) -> Tensor:
+    """The gradient to start from: ones for a scalar, else the given one (shape checked)."""
+    if grad is None:
+        if output.numel() != 1:
+            raise RuntimeError("grad can be implicitly created only for scalar outputs")
+        return Tensor(np.ones(output.shape, dtype=output.dtype))
+    grad = grad if isinstance(grad, Tensor) else Tensor(np.asarray(grad, dtype=output.dtype))
+    if grad.shape != output.shape:
+        raise RuntimeError(
+            f"Mismatch in shape: grad_output[{i}] has a shape of {list(grad.shape)} and "
+            f"output[{i}] has a shape of {list(output.shape)}."
+        )
+    return grad

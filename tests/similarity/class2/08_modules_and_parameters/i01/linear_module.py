@@ -1,0 +1,44 @@
+# source: written for this set, a verbose student (explicit branches, comments)
+class Linear(Module):
+    """``y = x W^T + b``: x (N, in_features) -> y (N, out_features).
+
+    ``weight`` (out_features, in_features) and ``bias`` (out_features,) start as torch's do:
+    U(-1/sqrt(in_features), 1/sqrt(in_features)), seeded by ``autograd_lib.manual_seed``.
+    With ``bias=False`` the bias is registered as None: ``self.bias is None`` and the layer has
+    one parameter. ``dtype`` defaults to float64.
+    """
+
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, dtype: Any = None) -> None:
+        super().__init__()
+        self.in_features = in_features
+        self.out_features = out_features
+        dtype = dtype or np.float64
+        # the weight always exists, the bias only when asked for
+        weight_values = np.empty((out_features, in_features), dtype=dtype)
+        self.weight = Parameter(weight_values)
+        if bias:
+            bias_values = np.empty((out_features,), dtype=dtype)
+            self.bias = Parameter(bias_values)
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """Weight and bias from U(-1/sqrt(in_features), 1/sqrt(in_features)), in place."""
+        # torch draws the weight first, then the bias, from the same uniform range
+        if self.in_features > 0:
+            limit = 1.0 / math.sqrt(self.in_features)
+        else:
+            limit = 0.0
+        init.uniform_(self.weight, -limit, limit)
+        if self.bias is not None:
+            init.uniform_(self.bias, -limit, limit)
+
+    def forward(self, input: Tensor) -> Tensor:
+        """``F.linear(input, self.weight, self.bias)``."""
+        output = F.linear(input, self.weight, self.bias)
+        return output
+
+    def extra_repr(self) -> str:
+        """``in_features=3, out_features=2, bias=True``."""
+        return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"

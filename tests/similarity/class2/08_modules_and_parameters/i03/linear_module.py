@@ -1,0 +1,34 @@
+# source: written for this set, a student who asks the registries by attribute
+class Linear(Module):
+    """``y = x W^T + b``: x (N, in_features) -> y (N, out_features).
+
+    ``weight`` (out_features, in_features) and ``bias`` (out_features,) start as torch's do:
+    U(-1/sqrt(in_features), 1/sqrt(in_features)), seeded by ``autograd_lib.manual_seed``.
+    With ``bias=False`` the bias is registered as None: ``self.bias is None`` and the layer has
+    one parameter. ``dtype`` defaults to float64.
+    """
+
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, dtype: Any = None) -> None:
+        super().__init__()
+        self.in_features = in_features
+        self.out_features = out_features
+        dtype = dtype or np.float64
+        self.weight = Parameter(np.empty([out_features, in_features], dtype=dtype))
+        self.register_parameter("bias", Parameter(np.empty([out_features], dtype=dtype)) if bias else None)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """Weight and bias from U(-1/sqrt(in_features), 1/sqrt(in_features)), in place."""
+        fan_in = self.in_features
+        bound = 1 / math.sqrt(fan_in) if fan_in else 0
+        for p in (self.weight, self.bias):
+            if p is not None:
+                init.uniform_(p, -bound, bound)
+
+    def forward(self, input: Tensor) -> Tensor:
+        """``F.linear(input, self.weight, self.bias)``."""
+        return F.linear(input, self.weight, bias=self.bias)
+
+    def extra_repr(self) -> str:
+        """``in_features=3, out_features=2, bias=True``."""
+        return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"

@@ -1,0 +1,22 @@
+# source: written for this set, a student who reads the registries once into locals
+class Module(ModuleBase):
+    """ModuleBase plus the rule that files every assigned attribute into the right registry."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """``self.name = value``, by the five rules in their order: a Parameter, or any value
+        for a registered parameter name, goes through register_parameter; a Module is
+        registered as a submodule; a registered submodule or buffer name keeps its registry
+        (None allowed); any other value becomes a plain attribute."""
+        registries = {key: self.__dict__.get(key, {}) for key in ("_parameters", "_modules", "_buffers")}
+        if type(value) is Parameter or isinstance(value, Parameter):
+            self.register_parameter(name, value)
+        elif name in registries["_parameters"]:
+            self.register_parameter(name, value)
+        elif isinstance(value, Module):
+            self.add_module(name, value)
+        elif name in registries["_modules"]:
+            self.add_module(name, value)
+        elif name in registries["_buffers"]:
+            self.register_buffer(name, value)
+        else:
+            object.__setattr__(self, name, value)

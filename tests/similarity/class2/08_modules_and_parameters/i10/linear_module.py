@@ -1,0 +1,32 @@
+# source: written for this set, a student who puts each rule in its own method
+class Linear(Module):
+    """``y = x W^T + b``: x (N, in_features) -> y (N, out_features).
+
+    ``weight`` (out_features, in_features) and ``bias`` (out_features,) start as torch's do:
+    U(-1/sqrt(in_features), 1/sqrt(in_features)), seeded by ``autograd_lib.manual_seed``.
+    With ``bias=False`` the bias is registered as None: ``self.bias is None`` and the layer has
+    one parameter. ``dtype`` defaults to float64.
+    """
+
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, dtype: Any = None) -> None:
+        super().__init__()
+        self.in_features = in_features
+        self.out_features = out_features
+        dtype = dtype or np.float64
+        self.weight = Parameter(np.zeros((out_features, in_features), dtype=dtype))
+        self.register_parameter("bias", Parameter(np.zeros(out_features, dtype=dtype)) if bias else None)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        """Weight and bias from U(-1/sqrt(in_features), 1/sqrt(in_features)), in place."""
+        bound = 0.0 if self.in_features == 0 else math.sqrt(1.0 / self.in_features)
+        for tensor in [self.weight] + ([self.bias] if self.bias is not None else []):
+            init.uniform_(tensor, -bound, bound)
+
+    def forward(self, input: Tensor) -> Tensor:
+        """``F.linear(input, self.weight, self.bias)``."""
+        return F.linear(input, self.weight, self.bias)
+
+    def extra_repr(self) -> str:
+        """``in_features=3, out_features=2, bias=True``."""
+        return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"

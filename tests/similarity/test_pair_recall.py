@@ -1,0 +1,44 @@
+"""Recall@K over pairs of students (``benchmarks/similarity_recall.py``) held as floors on both
+labelled classes: the report keeps at least as many copied pairs in its top K as measured, falls
+behind the token 5-gram baseline in no chapter, and no copied pair is left without a notebook score."""
+
+import importlib.util
+from functools import cache
+
+import pytest
+
+from grader.paths import REPO_ROOT
+
+from .evaluation import SECOND, SET
+
+#: (class, chapter) -> copied pairs in the report's top K, as measured
+MEASURED = {("held-out", "03_backward_engine"): 7, ("held-out", "08_modules_and_parameters"): 6,
+            ("first", "03_backward_engine"): 2, ("first", "08_modules_and_parameters"): 3}
+ROOTS = {"first": SET, "held-out": SECOND}
+
+
+@cache
+def recall_module():
+    path = REPO_ROOT / "benchmarks" / "similarity_recall.py"
+    spec = importlib.util.spec_from_file_location("similarity_recall", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_baseline_finds_a_verbatim_copy_and_not_a_rewrite():
+    scores = recall_module().baseline({"a": "for i in range(10):\n    total = total + i * 2\n",
+                                       "b": "for i in range(10):\n    total = total + i * 2  # mine\n",
+                                       "c": "total = sum(2 * k for k in range(10))\n"})
+    assert scores[frozenset({"a", "b"})] == 1.0
+    assert scores[frozenset({"a", "c"})] < 0.2
+
+
+@pytest.mark.parametrize("key", sorted(MEASURED), ids=lambda k: "/".join(k))
+def test_the_report_ranks_pairs_of_students_as_measured(key):
+    figures = recall_module().chapter_figures(ROOTS[key[0]], key[1])
+    found, _, unscored = figures["report"]
+    baseline_found = figures["baseline"][0]
+    assert found >= MEASURED[key], f"{key}: {found} copied pairs in the top {figures['K']}, measured {MEASURED[key]}"
+    assert found >= baseline_found, f"{key}: the 5-gram baseline finds {baseline_found}, the report {found}"
+    assert not unscored, f"{key}: copied pairs without a notebook score: {unscored}"
