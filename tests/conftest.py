@@ -91,3 +91,38 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("measurements")
         for line in lines:
             terminalreporter.line(line)
+
+
+def _orphans_of_this_checkout() -> list[str]:
+    """Warm-kernel processes (``kernel_template.server``, and the kernels it forks, which keep its
+    command line) run by this checkout's Python and left with no parent but init."""
+    import sys
+
+    import psutil
+
+    found = []
+    for process in psutil.process_iter(["pid", "ppid", "cmdline", "status"]):
+        info = process.info
+        command = info.get("cmdline") or []
+        if (info.get("ppid") == 1 and info.get("status") != psutil.STATUS_ZOMBIE and len(command) >= 3
+                and command[0] == sys.executable and command[1:3] == ["-m", "kernel_template.server"]):
+            found.append(f"{info['pid']}: {' '.join(command)}")
+    return found
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Nothing of a run outlives it: a warm template or kernel left behind by the suite (with no
+    parent but init) fails the session. Checked once, by the controller, after a short grace."""
+    if hasattr(session.config, "workerinput"):  # an xdist worker: the controller checks for all
+        return
+    import time
+
+    deadline = time.monotonic() + 10
+    left = _orphans_of_this_checkout()
+    while left and time.monotonic() < deadline:
+        time.sleep(0.5)
+        left = _orphans_of_this_checkout()
+    if left:
+        session.config.pluginmanager.get_plugin("terminalreporter").write_line(
+            "warm-kernel processes outlived the test run:\n  " + "\n  ".join(left), red=True)
+        session.exitstatus = 1
