@@ -36,7 +36,8 @@ def write_status(results: list[JobResult], path: Path) -> None:
         writer.writeheader()
         for r in _ordered(results):
             writer.writerow({"student_id": r.student_id, "assignment_id": r.assignment_id, "status": r.status.value,
-                             "score": _num(r.score) if r.status.counts else "", "max_score": _num(r.max_score), "reasons": "\n".join(r.reasons),
+                             "score": _num(r.score) if r.status.counts else "", "max_score": _num(r.max_score),
+                             "reasons": "\n".join(r.reasons),
                              "seed": r.seed, "sandboxed": r.sandboxed, "seconds": r.seconds,
                              "fingerprint": r.fingerprint, "received_at": r.timestamp if r.received_by else "",
                              "received_by": r.received_by or "", "nbgrader_stamp": r.student_stamp or "",
