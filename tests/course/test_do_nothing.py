@@ -68,7 +68,8 @@ def _cases():
 
 
 def test_do_nothing_answers_are_derived_from_the_stubs():
-    stub = 'def f(ctx, x, h=1e-5):\n    """Doc."""\n    # YOUR CODE HERE\n    raise NotImplementedError(\n        "x")\n'
+    stub = ('def f(ctx, x, h=1e-5):\n    """Doc."""\n    # YOUR CODE HERE\n'
+            '    raise NotImplementedError(\n        "x")\n')
     assert do_nothing(stub, "none").splitlines()[-1] == "    return None"
     assert do_nothing(stub, "first").splitlines()[-1] == "    return x"
     compile(do_nothing(stub, "first"), "<stub>", "exec")
@@ -92,12 +93,13 @@ def test_an_answer_that_does_nothing_earns_nothing(chapter_id, answer_id, kind):
 def test_do_nothing_answers_earn_nothing_through_nbgrader(tmp_path):
     """Chapter 0 graded by the real pipeline: every answer cell returning None, or its first
     argument, scores 0 (a None answer once kept "x is left unchanged": 0.4 of 4 points)."""
+    from support.in_process import answered_release
+
     from grader.course.model import find_chapters
     from grader.course.nbgrader_setup import NbgraderCourse
     from grader.grading.runner import autograde
     from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR
-    from support.in_process import answered_release
 
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "00_finite_differences")
     course = NbgraderCourse(tmp_path / "build")
