@@ -30,6 +30,9 @@ HINTS = {
     "RecursionError": "the code recursed too deeply: use a loop with an explicit stack",
 }
 
+#: Said after any other error: its message is the student's code's text, made from hidden inputs.
+WITHHELD = "its message is not shown: it could carry the hidden inputs"
+
 
 class StudentError(Exception):
     """An operation on the student's objects raised an exception in the kernel."""
@@ -39,8 +42,9 @@ class StudentError(Exception):
         super().__init__(self.describe())
 
     def describe(self) -> str:
-        hint = HINTS.get(self.error.name)
-        return f"{self.label} raised {self.error}" + (f" ({hint})" if hint else "")
+        """What the student reads: the call and the error's class, never its message (SECURITY.md)."""
+        hint = HINTS.get(self.error.shown, WITHHELD)
+        return f"{self.label} raised {self.error}" + f" ({hint})"
 
 
 class KernelTimeout(Exception):

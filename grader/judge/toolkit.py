@@ -229,7 +229,7 @@ def fail(message: str) -> None:
 
 
 @contextlib.contextmanager
-def promise(name: str, *, weight: float = 1.0) -> Iterator[None]:
+def promise(name: str, *, weight: float = 1.0, only_with: str | None = None) -> Iterator[None]:
     """One promise of the exercise's statement, checked by the block inside (see the module doc).
 
     A check that fails inside, or an error the student's code raises inside, breaks this promise
@@ -237,6 +237,11 @@ def promise(name: str, *, weight: float = 1.0) -> Iterator[None]:
     score is the weight of the promises kept over the weight of all of them. Errors of the judge
     itself (a wrong hidden test, a kernel that stops answering) are not a broken promise: they end
     the test as before. In a diagnosis run the block only names the promise; cases record.
+
+    ``only_with`` names an earlier promise of the same test cell that this one counts only
+    together with: a promise that an answer doing nothing keeps ("x is left unchanged", "no error
+    on a second call", "the result has x's shape") is kept only when the exercise's value promise
+    is. An answer that returns None, or zeros, earns nothing from it.
     """
     if _IN_PROMISE.get() is not None:
         raise RuntimeError(f"promise {name!r} is inside promise {_IN_PROMISE.get()!r}: promises do not nest")
@@ -257,6 +262,14 @@ def promise(name: str, *, weight: float = 1.0) -> Iterator[None]:
         if active.recorder is not None:  # a diagnosis run: noted in the case it happened in
             active.recorder.fail("Failed", str(broken))
         active.settle()  # what the block left queued (exits of contexts) runs, its errors ignored
+    if only_with is not None and broken is None:
+        earlier = [p for p in (promises or ()) if p.name == only_with]
+        if promises is not None and not earlier:
+            raise RuntimeError(f"promise {name!r} counts only with {only_with!r}, which is not an earlier promise "
+                               "of this test cell")
+        if earlier and not earlier[-1].kept:
+            broken = Failed(f"{name}: this counts only together with \"{only_with}\", which is not kept")
+            broken.case = ()
     if promises is not None:
         promises.append(PromiseOutcome(name, float(weight), broken is None, "" if broken is None else str(broken),
                                        tuple(getattr(broken, "case", ()) or ()) if broken is not None else ()))

@@ -8,6 +8,7 @@ kernel or evaluates a name the kernel chose.
 from __future__ import annotations
 
 import base64
+import builtins
 import json
 import math
 import re
@@ -21,6 +22,10 @@ from kernel_agent.wire import ARRAY_DTYPES
 MAX_REPLY_BYTES = 64 * 2**20
 MAX_ARRAY_ELEMENTS = 4 * 2**20
 MAX_DEPTH = 40
+
+#: Python's own exception classes: the only class names of the kernel's errors a message shows.
+BUILTIN_ERRORS = frozenset(name for name, value in vars(builtins).items()
+                           if isinstance(value, type) and issubclass(value, BaseException))
 
 
 class WireError(ValueError):
@@ -41,6 +46,23 @@ class ObjectValue:
         return qualified in self.bases or qualified.rsplit(".", 1)[-1] in {b.rsplit(".", 1)[-1] for b in self.bases}
 
 
+class Withheld(str):
+    """Text the student's code made (an error's message): a hidden test compares and searches it
+    as itself, but it reads "…" wherever it is shown (``str``, ``repr``, an f-string), so that no
+    message of the judge quotes it (SECURITY.md, "No hidden input comes back")."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "…"
+
+    def __repr__(self) -> str:
+        return "'…'"
+
+    def __format__(self, spec: str) -> str:
+        return format("…", spec)
+
+
 @dataclass(frozen=True)
 class ErrorValue:
     """An exception the kernel raised: its class, base classes and message."""
@@ -56,8 +78,22 @@ class ErrorValue:
     def is_a(self, name: str) -> bool:
         return any(b == name or b.rsplit(".", 1)[-1] == name for b in self.bases)
 
+    @property
+    def shown(self) -> str:
+        """The name a student reads: the nearest of Python's own exception classes in its bases.
+
+        The class and its message are the student's code's text, which it may have made from the
+        hidden inputs: neither is shown (SECURITY.md, "No hidden input comes back"). A base named
+        ``builtins.X`` counts only when X is one of Python's exceptions, so a class that calls
+        itself so still shows one of a fixed set of names."""
+        for base in self.bases:
+            module, _, name = base.rpartition(".")
+            if module == "builtins" and name in BUILTIN_ERRORS:
+                return name
+        return "Exception"
+
     def __str__(self) -> str:
-        return f"{self.name}: {self.message}" if self.message else self.name
+        return self.shown
 
 
 @dataclass(frozen=True)
@@ -183,7 +219,7 @@ def _error(body: Any) -> ErrorValue:
     hold (``got 'np.float64(1.0)'`` becomes ``got '1.0'``), as every number the judge shows does."""
     body = _dict(body)
     message = _NUMPY_SCALAR.sub(r"\1", _text(body.get("message", "")))
-    return ErrorValue(_text(body.get("type")), _texts(body.get("bases")), message)
+    return ErrorValue(_text(body.get("type")), _texts(body.get("bases")), Withheld(message))
 
 
 def _list(value: Any) -> list:

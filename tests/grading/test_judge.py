@@ -9,6 +9,7 @@ from grader.judge import wire
 from grader.judge.channel import LoopbackChannel
 from grader.judge.judge import FAILED, JUDGE_ERROR, PASSED, Judge
 from grader.judge.remote import JudgeMisuse, Session
+from grader.judge.toolkit import rng, running
 from kernel_agent.agent import Agent
 
 
@@ -33,18 +34,46 @@ def test_an_exception_in_the_students_code_is_reported_with_the_call():
     verdict = _judge("import numpy as np\nfrom grader.judge.toolkit import case, fetch, student\n"
                      "with case('without a bias'):\n    fetch(student.f(np.zeros((2, 3))))\n", {"f": broken})
     assert verdict.outcome == FAILED
-    assert verdict.message == ("without a bias: f(an array of shape (2, 3)) raised IndexError: "
-                               "tuple index out of range")
+    assert verdict.message == ("without a bias: f(an array of shape (2, 3)) raised IndexError (its message is not "
+                               "shown: it could carry the hidden inputs)")
 
 
-def test_numpy_scalar_reprs_in_the_students_exception_read_as_plain_numbers():
+def test_no_text_the_students_code_made_from_a_hidden_input_comes_back():
+    """An answer that raises with its arguments in the message (or in its class's name, or a
+    tensor whose data cannot be read) shows the call's shapes and a class of Python's: never the
+    values the judge drew, even where a hidden test quotes the error's message."""
+    def leaky(x):
+        raise ValueError(f"x is {np.asarray(x).tolist()}")
+
+    def leaky_class(x):
+        raise type(f"Leak_{np.asarray(x).ravel()[0]:.4f}".replace(".", "_").replace("-", "m"), (KeyError,), {})()
+
+    drawn = ("import numpy as np\nfrom grader.judge.toolkit import case, fetch, promise, raises, rng, student\n"
+             "x = rng('leak').normal(size=(2, 3))\n"
+             "with promise('the value'):\n    with case('x of shape (2, 3)'):\n        fetch(student.f(x))\n"
+             "with promise('an error'):\n    with raises('TypeError', what='f(x)') as raised:\n        student.f(x)\n"
+             "    from grader.judge.toolkit import fail\n"
+             "    fail(f'its message should name x, got {raised.error.message!r} ({raised.error.message})')\n")
+    for answer in (leaky, leaky_class):
+        verdict = _judge(drawn, {"f": answer}, seed=7)
+        shown = " ".join([verdict.message, *(p.message for p in verdict.promises)])
+        with running(Session(LoopbackChannel({}), float("inf")), 7):  # the judge's draw, redone to look for it
+            x = rng("leak").normal(size=(2, 3))
+        assert verdict.outcome == FAILED and "x of shape (2, 3)" in shown, shown
+        for value in x.ravel():
+            for digits in (f"{value:.4f}", f"{value:.4f}".replace(".", "_").replace("-", "m"), f"{value:.3f}"):
+                assert digits not in shown, (digits, shown)
+        assert "raised ValueError" in shown or "raised KeyError" in shown, shown
+
+
+def test_numpy_scalar_reprs_in_the_students_exception_never_show():
     def broken(x):
         np.zeros(np.prod(()))  # numpy 2: TypeError ... got 'np.float64(1.0)'
 
     verdict = _judge("from grader.judge.toolkit import case, fetch, student\n"
                      "with case('a 0-d input'):\n    fetch(student.f(1.0))\n", {"f": broken})
     assert verdict.outcome == FAILED
-    assert "np.float64(" not in verdict.message and "got '1.0'" in verdict.message, verdict.message
+    assert "np.float64(" not in verdict.message and "raised TypeError" in verdict.message, verdict.message
 
 
 def test_raises_checks_the_class_and_its_bases():
@@ -149,7 +178,7 @@ def test_a_context_entered_in_the_kernel_is_left_even_when_its_body_fails():
     ns = {"mode": Mode(), "boom": boom}
     verdict = _judge("from grader.judge.toolkit import case, fetch, student\n"
                      "with case('inside a context'):\n    with student.mode:\n        fetch(student.boom())\n", ns)
-    assert verdict.outcome == FAILED and "ValueError: inside" in verdict.message
+    assert verdict.outcome == FAILED and "raised ValueError" in verdict.message
     assert Mode.on is False
 
 

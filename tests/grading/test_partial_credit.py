@@ -62,7 +62,30 @@ def test_an_error_of_the_students_code_breaks_only_the_promise_it_happened_in():
 
     verdict = _judge(THREE_PROMISES, {"f": f})
     assert verdict.score == pytest.approx(3 / 4)
-    assert verdict.broken[0].message == "x = 3: f(3.0) raised IndexError: tuple index out of range"
+    assert verdict.broken[0].message == ("x = 3: f(3.0) raised IndexError (its message is not shown: it could carry "
+                                         "the hidden inputs)")
+
+
+VACUOUS = HEAD + """
+with promise("the values"):
+    with case("x = 1"):
+        expect_close(student.f(1.0), 2.0, what="f(1)")
+with promise("no error on a second call", only_with="the values"):
+    with case("x = 1, again"):
+        fetch(student.f(1.0))
+"""
+
+
+def test_a_promise_a_do_nothing_answer_keeps_counts_only_with_the_value_promise():
+    assert _judge(VACUOUS, {"f": lambda x: 2 * x}).score == 1.0
+    nothing = _judge(VACUOUS, {"f": lambda x: None})
+    assert nothing.score == 0.0 and [p.kept for p in nothing.promises] == [False, False]
+    assert nothing.promises[1].message == ('no error on a second call: this counts only together with "the values", '
+                                           'which is not kept')
+    wrong_twice = _judge(VACUOUS.replace('only_with="the values"', 'weight=1'), {"f": lambda x: None})
+    assert wrong_twice.score == 0.5  # without the dependency, the do-nothing answer kept half
+    misnamed = _judge(VACUOUS.replace('only_with="the values"', 'only_with="the value"'), {"f": lambda x: 2 * x})
+    assert misnamed.outcome == JUDGE_ERROR and "not an earlier promise" in misnamed.message
 
 
 def test_a_failure_outside_every_promise_costs_the_whole_cell():
