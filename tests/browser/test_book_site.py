@@ -3,7 +3,9 @@
 ``book/build.py`` builds the site from ``solutions/`` into a temporary folder; a loopback HTTP
 server serves it; headless Chromium opens the home page, every chapter and the self-study page and
 checks that the math is typeset by the local MathJax (no raw ``$...$`` left), that every image
-loads, that every internal link resolves, and that no request fails or leaves the machine.
+loads, that every internal link resolves, and that no request fails or leaves the machine. It also
+checks that the 中文 link is one of each chapter's toolbar buttons, in view, and that the site's
+search puts the chapter named after the query ("gradcheck": chapter 5) first.
 """
 
 from __future__ import annotations
@@ -41,6 +43,21 @@ IMAGES_JS = """
 """
 
 LINKS_JS = "() => [...document.querySelectorAll('a[href]')].map(a => a.href)"
+
+#: Where the language switch sits: in the toolbar (the article header's buttons), shown, inside the window.
+SWITCH_JS = """
+() => {
+    const links = [...document.querySelectorAll('a.language-switch-link')];
+    if (links.length !== 1) return {count: links.length};
+    const box = links[0].getBoundingClientRect();
+    return {count: 1, text: links[0].textContent.trim(), inToolbar: !!links[0].closest('.article-header-buttons'),
+            shown: box.width > 0 && box.height > 0 && getComputedStyle(links[0]).visibility === 'visible',
+            inWindow: box.left >= 0 && box.right <= window.innerWidth && box.top >= 0};
+}
+"""
+
+#: The search's results, best first.
+SEARCH_RESULTS_JS = "() => [...document.querySelectorAll('#search-results ul.search li > a')].map(a => a.href)"
 
 
 def _pages(html: Path) -> list[str]:
@@ -121,6 +138,40 @@ def test_site_typesets_math_loads_images_and_links_resolve(browser, site, artifa
         f"website: {len(_pages(site['html']))} pages, {images_seen} images, {typeset_seen} formulas, "
         f"{len(links)} internal links in {time.monotonic() - started:.1f} s"
     )
+
+
+def test_the_language_switch_is_a_toolbar_button_on_every_chapter(browser, site):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        chapters = [path for path in _pages(site["html"]) if path.startswith("chapters/")]
+        assert chapters, "the website has no chapter page"
+        for path in chapters:
+            page.goto(f"{site['url']}/{path}", wait_until="load")
+            switch = page.evaluate(SWITCH_JS)
+            assert switch == {"count": 1, "text": "中文", "inToolbar": True, "shown": True, "inWindow": True}, (
+                f"{path}: the 中文 link is not a visible toolbar button: {switch}")
+    finally:
+        context.close()
+
+
+def search_results(page, url: str) -> list[str]:
+    """The links the site's search page lists for the query in ``url``, best first."""
+    page.goto(url, wait_until="load")
+    # Sphinx writes its summary ("Search finished, found ...", or "did not match") once it is done.
+    page.wait_for_function("() => document.querySelector('#search-results .search-summary')?.textContent.trim()",
+                           timeout=30_000)
+    return page.evaluate(SEARCH_RESULTS_JS)
+
+
+def test_searching_gradcheck_ranks_chapter_5_first(browser, site):
+    page = browser.new_page()
+    try:
+        found = search_results(page, f"{site['url']}/search.html?q=gradcheck")
+        assert found, "searching gradcheck found nothing"
+        assert urlparse(found[0]).path.endswith("/chapters/05_gradcheck.html"), found[:5]
+    finally:
+        page.close()
 
 
 def _ids(html: str) -> list[str]:

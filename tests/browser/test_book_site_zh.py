@@ -1,6 +1,7 @@
 """The Chinese site of the course website in Chromium: every page in a CJK font (the font Chromium
 actually drew with, asked over the DevTools protocol), its math typeset, a language switch to the
-same page in English, and a search that finds a Chinese word.
+same page in English (a toolbar button on each chapter), and a search that finds a Chinese word and
+ranks the chapter named after the query first.
 
 The site is the one ``tests/browser/test_book_site.py`` checks in English (one build, ``site``).
 """
@@ -12,7 +13,7 @@ from urllib.parse import quote, urljoin
 
 import pytest
 
-from .test_book_site import RAW_MATH_JS
+from .test_book_site import RAW_MATH_JS, SWITCH_JS, search_results
 
 pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser]
 
@@ -56,6 +57,9 @@ def test_chinese_pages_use_a_cjk_font_typeset_math_and_switch_language(browser, 
             target = urljoin(f"{base}/{path}", switch.get_attribute("href"))
             assert page.request.get(target).ok, f"{path}: the switch leads to {target}, which is missing"
             if path.startswith("zh/chapters/"):
+                place = page.evaluate(SWITCH_JS)
+                assert place == {"count": 1, "text": "English", "inToolbar": True, "shown": True, "inWindow": True}, (
+                    f"{path}: the English link is not a visible toolbar button: {place}")
                 assert target.endswith(f"/chapters/{path.split('/')[-1][3:]}"), (path, target)
                 cdp.send("DOM.enable")
                 cdp.send("CSS.enable")
@@ -82,5 +86,16 @@ def test_the_chinese_search_finds_a_chinese_word(browser, site):
         page.wait_for_selector("#search-results ul.search li a", timeout=30_000)
         found = page.eval_on_selector_all("#search-results ul.search li a", "links => links.map(a => a.href)")
         assert any(re.search(r"/zh/chapters/zh_0[01]_", href) for href in found), found
+    finally:
+        page.close()
+
+
+def test_the_chinese_search_ranks_the_gradcheck_chapter_first(browser, site):
+    _chinese_pages(site["html"])
+    page = browser.new_page()
+    try:
+        found = search_results(page, f"{site['url']}/zh/search.html?q=gradcheck")
+        assert found, "searching gradcheck on the Chinese site found nothing"
+        assert found[0].endswith("/zh/chapters/zh_05_gradcheck.html"), found[:5]
     finally:
         page.close()

@@ -1,7 +1,9 @@
 """A feedback page in a real browser, copied away from the grader's folder as a student's copy is:
 its math is drawn (MathML, made when the page was), no request leaves the page, not even for an
 image a sanitiser missed (its Content-Security-Policy), and nothing a student's notebook wrote or
-displayed runs as a script; the same over http and from ``file://``."""
+displayed runs as a script, and the browser's console shows no error but the CSP's refusals of the
+planted images (no font the CSP refuses);
+the same over http and from ``file://``."""
 
 from __future__ import annotations
 
@@ -84,9 +86,14 @@ def _open(browser, url: str, page_url: str):
 
     context.route("**/*", only_the_page)
     tab = context.new_page()
+    # The console's errors, but the CSP's refusals of the planted images (which the test wants):
+    # e.g. a font the page asks for and the CSP refuses; the page must ask for none.
+    errors: list[str] = []
+    tab.on("console", lambda message: (message.type == "error" and not message.text.startswith("Loading the image")
+                                       and errors.append(message.text)))
     tab.goto(url)
     tab.wait_for_load_state("load")
-    return context, tab, outside
+    return context, tab, outside, errors
 
 
 @pytest.mark.parametrize("over", ["file", "http"])
@@ -96,13 +103,14 @@ def test_the_students_copy_draws_its_math_runs_nothing_and_loads_nothing(browser
     text = student_copy.read_text()
     probed.write_text(text.replace("</body>", PROBE.format(url=server) + "</body>"))
     url = probed.as_uri() if over == "file" else f"{server}/{probed.name}"
-    context, tab, outside = _open(browser, url, url)
+    context, tab, outside, errors = _open(browser, url, url)
     try:
         tab.click("text=link") if tab.locator("text=link").count() else None
         tab.screenshot(path=str(artifacts / f"feedback-page-{over}.png"), full_page=False)
         assert tab.evaluate("() => window.pwned") is None, "a student's script ran in the feedback page"
         assert tab.title() != "pwned"
         assert not outside, f"the page asked for {outside}"
+        assert not errors, f"the browser's console shows errors: {errors[:3]}"
         drawn = tab.evaluate("""() => [...document.querySelectorAll('math')].filter(m => {
             const box = m.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && getComputedStyle(m).display.includes('math');

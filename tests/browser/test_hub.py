@@ -17,7 +17,8 @@ attempts in 24 hours, the best counts; two grading workers, as ``make hub``'s). 
    the rest right, and submits: with no instructor action, the Assignment List offers the
    feedback, *Fetch Feedback* brings it, and the page shows 3 of 4 points and the mistake named.
    The seconds from Submit to visible feedback are printed (the goal: under 60 s);
-5. the instructor opens Formgrader inside JupyterLab (its frame loads), finds the student's
+5. the instructor opens Formgrader inside JupyterLab (its frame loads): it offers no Collect and no
+   Autograde (hidden columns, refused calls: the service does both), finds the student's
    submission graded by the service, and sets one score by hand;
 6. the student fixes exercise 1 and submits: the service's page shows 4 of 4, the best, counting,
    and the gradebook keeps the score set by hand (the page says so);
@@ -419,6 +420,25 @@ def _same_grades(service, offline) -> None:
     assert offline.timestamp == service.timestamp  # the exchange's received time, in both
 
 
+def _column_shown(formgrader, header: str, cells: str) -> list[str]:
+    """What of a Formgrader table's column ``header`` (its cells of class ``cells``) is visible, once
+    the table has rows: [] when the column is hidden."""
+    formgrader.locator(f"td.{cells}").first.wait_for(state="attached", timeout=60_000)
+    headers = [th.inner_text().strip() for th in formgrader.locator("th").all() if th.is_visible()]
+    assert headers, "Formgrader's table shows no header"
+    shown = [f"header {header!r}"] if header in headers else []
+    cells_shown = sum(td.is_visible() for td in formgrader.locator(f"td.{cells}").all())
+    return shown + ([f"{cells_shown} cells of class {cells}"] if cells_shown else [])
+
+
+def _formgrader_post(page, call: str) -> dict:
+    """POST Formgrader's API ``call`` as its buttons do (its own jQuery, in its frame): status and text."""
+    [frame] = [f for f in page.frames if "/formgrader" in f.url]
+    return frame.evaluate("""call => new Promise(done => $.post(base_url + '/formgrader/api/' + call)
+        .done((data, status, xhr) => done({status: xhr.status, text: xhr.responseText}))
+        .fail(xhr => done({status: xhr.status, text: xhr.responseText})))""", call)
+
+
 def _gradebook_cell(layout, cell: str) -> tuple:
     """(auto score, manual score) of one grade cell of the student's submission in the class gradebook."""
     from nbgrader.api import Gradebook
@@ -494,6 +514,13 @@ def test_submit_and_see_the_grade_the_fix_the_limit_formgrader_and_the_terminal(
         # 5. Formgrader, inside the instructor's JupyterLab, shows the service's grade; a score by hand.
         lab.menu(teacher_page, "Nbgrader", "Formgrader")
         formgrader = teacher_page.frame_locator(".jp-MainAreaWidget:not(.lm-mod-hidden) iframe").first
+        # It offers no Collect and no Autograde (the service does both), and refuses their calls.
+        assert _column_shown(formgrader, "Collect", "collect") == [], "Formgrader offers Collect"
+        formgrader.locator(f'a[href$="/formgrader/manage_submissions/{CHAPTER}"]').first.click()
+        assert _column_shown(formgrader, "Autograde", "autograde") == [], "Formgrader offers Autograde"
+        for call in (f"assignment/{CHAPTER}/collect", f"submission/{CHAPTER}/{STUDENT}/autograde"):
+            answer = _formgrader_post(teacher_page, call)
+            assert answer["status"] == 409 and "grading service" in answer["text"], (call, answer)
         # (by the student's own page: Manual Grading lists the submissions anonymised, in no fixed
         # order, and the classmate's is graded meanwhile)
         formgrader.get_by_role("link", name="Manage Students").click()
