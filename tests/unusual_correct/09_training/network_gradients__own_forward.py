@@ -1,4 +1,4 @@
-# unusual: runs its own forward pass on copies (without network_forward), with the softmax computed from the logits again
+# unusual: runs its own forward pass on copies (without network_forward): the loss as log-sum-exp minus the true logit, the softmax computed from the logits again
 # visible: passes
 def network_gradients(x, target, W1, b1, W2, b2, eps=1e-5):
     x, W1, b1, W2, b2 = (np.array(v, dtype=np.float64) for v in (x, W1, b1, W2, b2))
@@ -8,10 +8,11 @@ def network_gradients(x, target, W1, b1, W2, b2, eps=1e-5):
     n = centred / sigma
     a = np.tanh(n)
     z2 = a @ W2 + b2
-    e = np.exp(z2 - z2.max(axis=1, keepdims=True))
+    shifted = z2 - z2.max(axis=1, keepdims=True)
+    e = np.exp(shifted)
     p = e / e.sum(axis=1, keepdims=True)
     N = len(target)
-    loss = float(-np.log(p[np.arange(N), target]).mean())
+    loss = float((np.log(e.sum(axis=1)) - shifted[np.arange(N), target]).mean())
     p[np.arange(N), target] -= 1.0
     g_z2 = p / N
     g_a = g_z2 @ W2.T
