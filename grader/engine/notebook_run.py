@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,6 +53,7 @@ def run_notebook(nb: nbformat.NotebookNode, folder: Path, exercise_of: dict[str,
     here = os.getcwd()
     show = plt.show
     plt.show = lambda *a, **k: None
+    settings = matplotlib.rcParams.copy()  # a chapter's cells set fonts and styles: the caller keeps its own
     try:
         os.chdir(folder)
         for cell in nb.cells:
@@ -80,4 +82,7 @@ def run_notebook(nb: nbformat.NotebookNode, folder: Path, exercise_of: dict[str,
     finally:
         os.chdir(here)
         plt.show = show
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            matplotlib.rcParams.update(settings)
     return run

@@ -92,8 +92,16 @@ class ErrorValue:
                 return name
         return "Exception"
 
+    @property
+    def graders(self) -> bool:
+        """Whether its message is one of the grader's own sentences (a withheld or stood-in library
+        function, a package the chapter's kernel goes without): those are shown, word for word."""
+        from grader.judge.grader_text import is_graders
+
+        return is_graders(self.message)
+
     def __str__(self) -> str:
-        return self.shown
+        return f"{self.shown}: {str.__str__(self.message)}" if self.graders else self.shown
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,7 @@ def test_a_chinese_name_gets_the_chinese_font_and_a_box_wide_enough(monkeypatch)
         box = next(p for p in node_patches(ax) if p.get_gid().endswith(label.get_gid().split(":", 1)[1]))
         return label, box.get_width()
 
+    monkeypatch.setitem(matplotlib.rcParams, "font.family", ["sans-serif"])  # matplotlib's default
     english, english_width = label_and_box("h" * 12)
     assert english.get_fontfamily() == ["monospace"]
     monkeypatch.setitem(matplotlib.rcParams, "font.family", ["DejaVu Sans", "Noto Sans CJK SC"])
