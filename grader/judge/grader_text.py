@@ -62,20 +62,9 @@ def _stood_in_names() -> frozenset[str]:
 
 @cache
 def _is_library_function(dotted: str) -> bool:
-    import importlib
+    from grader.judge.static_rules import _resolve
 
-    parts = dotted.split(".")
-    for cut in range(len(parts), 0, -1):
-        try:
-            found = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for part in parts[cut:]:
-            found = getattr(found, part, None)
-            if found is None:
-                return False
-        return callable(found)
-    return False
+    return callable(_resolve(dotted))
 
 
 def is_graders(message: str) -> bool:
