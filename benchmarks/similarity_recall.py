@@ -24,6 +24,7 @@ from similarity.evaluation import SECOND, SET, frozen_chapters, load_frozen, mea
 
 from grader.similarity.compare import Settings  # noqa: E402
 from grader.similarity.documents import SOLUTION, WHOLE  # noqa: E402
+from grader.similarity.ranking import ranking  # noqa: E402
 from grader.similarity.run import compare_assignment  # noqa: E402
 
 SKIP = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING,
@@ -70,8 +71,7 @@ def chapter_figures(root: Path, chapter: str) -> dict:
     pairs = [frozenset({a, b}) for i, a in enumerate(authors) for b in authors[i + 1:]]
     pairs = [p for p in pairs if p not in labelled.related]
     copied &= set(pairs)
-    whole = next(r for r in compare_assignment(assignment, Settings()) if r.unit.name == WHOLE)
-    report = {frozenset({p.a, p.b}): p.score for p in whole.pairs}
+    report = {pair: ranked.score for pair, ranked in ranking(compare_assignment(assignment, Settings())).items()}
     return {"K": len(copied), "pairs": len(pairs), "report": recall(report, pairs, copied),
             "baseline": recall(baseline({a: notebooks[a] for a in authors}), pairs, copied)}
 

@@ -15,10 +15,13 @@ Nothing here changes a grade, and nothing reaches feedback or the exchange: a hi
 reason to look, not evidence.
 
 The modules, in the order they run: ``documents`` (each author's answer to each exercise, the
-code every student was given), ``normalise`` (our pass: names, comments, docstrings, blank lines,
-the order of commutative operands and of independent statements taken out), ``compare``
+code every student was given), ``rewrite`` (what a copier writes several ways read as one form:
+guards, conditional expressions, inverted conditions), ``normalise`` (our pass: names, comments,
+docstrings, blank lines, the order of commutative operands and of independent statements taken
+out), ``compare``
 (copydetect's fingerprints and matching, an index of fingerprints for the candidates, the
-score), ``run`` (a graded class), ``outputs`` (the files).
+score), ``ranking`` (one score per pair of students for the whole notebook, to rank the class
+by), ``run`` (a graded class), ``outputs`` (the files).
 """
 
 from __future__ import annotations

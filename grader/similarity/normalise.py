@@ -1,7 +1,9 @@
 """The normalising pass: take out of a student's code what a copier changes for free.
 
 ``tokens(source, vocabulary)`` turns the text of one cell into the tokens that fingerprints are
-made of, each with the lines of the cell it comes from (for the side-by-side view). On the way:
+made of, each with the lines of the cell it comes from (for the side-by-side view). The syntax
+tree is first put in canonical form (``rewrite``: guards, conditional expressions, inverted
+conditions, appending loops, reversals, dead lines). On the way:
 
 - comments, docstrings (and any other bare string statement), blank lines, IPython magics and
   shell lines are dropped, and so are the places for code (``pass``, ``...`` and the release's
@@ -34,6 +36,8 @@ import heapq
 import keyword
 import re
 from dataclasses import dataclass
+
+from grader.similarity.rewrite import canonical
 
 PLACEHOLDER = "_"
 BEGIN, END = "⟨", "⟩"  # a block's first and last token (not Python's braces, which build dicts and sets)
@@ -82,7 +86,7 @@ def tokens(source: str, vocabulary: frozenset[str] = BUILTINS) -> list[Token]:
     """The normalised tokens of one cell's ``source``."""
     text = "\n".join("" if MAGIC_LINE.match(line) else line for line in source[:MAX_SOURCE_CHARS].splitlines())
     try:
-        tree = ast.parse(text)
+        tree = canonical(ast.parse(text))
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return lenient_tokens(text, vocabulary)
     try:
@@ -96,7 +100,8 @@ def normalised_source(source: str, vocabulary: frozenset[str] = BUILTINS) -> str
     pass gives, for a detector that reads source text rather than tokens."""
     text = "\n".join("" if MAGIC_LINE.match(line) else line for line in source[:MAX_SOURCE_CHARS].splitlines())
     try:
-        found = _Emitter(vocabulary - _bound(ast.parse(text)), lines=True).block(ast.parse(text).body)
+        tree = canonical(ast.parse(text))
+        found = _Emitter(vocabulary - _bound(tree), lines=True).block(tree.body)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return " ".join(t.text for t in lenient_tokens(text, vocabulary))
     out, depth, line = [], 0, []

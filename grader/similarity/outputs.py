@@ -16,7 +16,8 @@ from grader.similarity.documents import WHOLE, Answer
 from grader.similarity.normalise import BEGIN, END
 from grader.similarity.run import UnitResult
 
-CSV_FIELDS = ["chapter", "exercise", "student_a", "student_b", "score", "rank", "above_threshold",
+CSV_FIELDS = ["chapter", "exercise", "student_a", "student_b", "score", "rank", "ranking", "ranking_from",
+              "above_threshold",
               "shared_lines_a", "lines_a", "shared_lines_b", "lines_b", "longest_tokens", "shared", "link"]
 #: Pairs of one unit whose code the report shows (the CSV lists them all).
 MAX_SHOWN = 50
@@ -38,10 +39,12 @@ def rows(results: list[UnitResult], settings: Settings) -> list[dict]:
         size = {author: _count(code_lines(result.answers[author])) for author in authors}  # counted once
         for rank, pair in enumerate(result.shown, 1):
             a, b = result.answers[pair.a], result.answers[pair.b]
+            ranked = result.ranked.get(frozenset({pair.a, pair.b}))
             lines_a, lines_b = shared_lines(a, pair.slices_a), shared_lines(b, pair.slices_b)
             found.append({
                 "chapter": result.unit.assignment_id, "exercise": result.unit.name, "student_a": pair.a,
                 "student_b": pair.b, "score": f"{pair.score:.3f}", "rank": rank,
+                "ranking": f"{ranked.score:.3f}" if ranked else "", "ranking_from": ranked.why if ranked else "",
                 "above_threshold": "yes" if pair.score >= settings.threshold else "no",
                 "shared_lines_a": _count(lines_a), "lines_a": size[pair.a],
                 "shared_lines_b": _count(lines_b), "lines_b": size[pair.b],

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
 
 from grader.grading.jobs import JobResult, Status
 from grader.similarity.compare import Pair, Settings, compare, given_fingerprints, listed
-from grader.similarity.documents import Answer, Assignment, Unit, read_assignment, student_cells
+from grader.similarity.documents import WHOLE, Answer, Assignment, Unit, read_assignment, student_cells
+from grader.similarity.ranking import ranking
 
 RAN = {Status.GRADED, Status.FLAGGED, Status.TIMED_OUT, Status.CRASHED}
 
@@ -33,6 +34,7 @@ class UnitResult:
     pairs: list[Pair]  # every candidate, most alike first
     shown: list[Pair]  # the ones listed
     stats: dict
+    ranked: dict = field(default_factory=dict)  # whole notebook: pair of authors -> ``ranking.Ranked``
 
 
 def submitted_notebooks(out: Path) -> dict[tuple[str, str], Path]:
@@ -94,7 +96,23 @@ def compare_assignment(assignment: Assignment, settings: Settings) -> list[UnitR
         pairs, stats = compare(answers, given, settings)
         stats["seconds"] = round(time.monotonic() - started, 3)
         results.append(UnitResult(unit, answers, pairs, listed(pairs, settings), stats))
+    ranked = ranking(results)
+    for result in results:
+        if result.unit.name == WHOLE:
+            result.ranked = ranked
+            result.shown = ranked_listing(result, settings)
     return results
+
+
+def ranked_listing(whole: UnitResult, settings: Settings) -> list[Pair]:
+    """The whole notebook's listing: the ``top`` pairs by ranking score (``ranking``: a copy of
+    one exercise or of the solution ranks high) and every pair above the threshold, by ranking."""
+    def rank(pair: Pair) -> float:
+        found = whole.ranked.get(frozenset({pair.a, pair.b}))
+        return found.score if found else pair.score
+
+    ordered = sorted(whole.pairs, key=lambda p: (-rank(p), -p.score, p.a, p.b))
+    return [p for i, p in enumerate(ordered) if i < settings.top or p.score >= settings.threshold]
 
 
 def template_notebooks(out: Path, assignment_id: str, course_dir: Path | None):

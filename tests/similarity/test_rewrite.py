@@ -1,0 +1,73 @@
+"""The canonical rewrites (``grader/similarity/rewrite.py``): each pair of texts a copier writes
+for the same code gives the same tokens; code that does something else does not."""
+
+import pytest
+
+from grader.similarity.normalise import tokens
+
+
+def same(a: str, b: str) -> bool:
+    return [t.text for t in tokens(a)] == [t.text for t in tokens(b)]
+
+
+ALIKE = {
+    "conditional expression and if/else": (
+        "def f(g, b):\n    b = g if b is None else b + g\n    return b\n",
+        "def f(g, b):\n    if b is None:\n        b = g\n    else:\n        b += g\n    return b\n"),
+    "an inverted condition": (
+        "def f(x, y):\n    if x is not None:\n        y = 1\n    else:\n        y = 2\n    return y\n",
+        "def f(x, y):\n    if x is None:\n        y = 2\n    else:\n        y = 1\n    return y\n"),
+    "not pushed inside": (
+        "def f(a, b):\n    if not (a is None or b is None):\n        print(a)\n",
+        "def f(a, b):\n    if a is not None and b is not None:\n        print(a)\n"),
+    "a continue guard": (
+        "def f(xs, out):\n    for x in xs:\n        if x is None:\n            continue\n        out.add(x)\n"
+        "        print(x)\n",
+        "def f(xs, out):\n    for x in xs:\n        if x is not None:\n            out.add(x)\n            print(x)\n"),
+    "a return guard": (
+        "def f(x):\n    if x is None:\n        return 0\n    y = x * 2\n    return y\n",
+        "def f(x):\n    if x is not None:\n        y = x * 2\n        return y\n    return 0\n"),
+    "if without else that assigns": (
+        "def f(r, c):\n    if r is None:\n        r = c\n    return r\n",
+        "def f(r, c):\n    r = c if r is None else r\n    return r\n"),
+    "a loop that appends": (
+        "def f(xs, out):\n    for x in xs:\n        if x:\n            out.append(x * 2)\n",
+        "def f(xs, out):\n    out.extend([x * 2 for x in xs if x])\n"),
+    "reversal": (
+        "def f(xs):\n    xs.reverse()\n    return xs\n",
+        "def f(xs):\n    return list(reversed(xs))\n"),
+    "a dead line": (
+        "def f(x):\n    depth = 0\n    return x + 1\n",
+        "def f(x):\n    return x + 1\n"),
+}
+
+DIFFERENT = {
+    "a continue nested deeper skips what follows the block": (
+        "def f(xs, a):\n    for x in xs:\n        if a:\n            if x:\n                continue\n            print(1)\n"
+        "        print(2)\n",
+        "def f(xs, a):\n    for x in xs:\n        if a:\n            if not x:\n                print(1)\n"
+        "        print(2)\n"),
+    "a guard that does not exit": (
+        "def f(x):\n    if x is None:\n        print(0)\n    return x\n",
+        "def f(x):\n    if x is None:\n        print(0)\n    else:\n        return x\n"),
+    "branches swapped without inverting": (
+        "def f(x):\n    return 1 if x else 2\n",
+        "def f(x):\n    return 2 if x else 1\n"),
+    "a dead line that calls something": (
+        "def f(x):\n    depth = g()\n    return x + 1\n",
+        "def f(x):\n    return x + 1\n"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ALIKE))
+def test_two_ways_of_writing_the_same_code_give_the_same_tokens(name):
+    assert same(*ALIKE[name]), name
+
+
+@pytest.mark.parametrize("name", sorted(DIFFERENT))
+def test_code_that_does_something_else_stays_different(name):
+    assert not same(*DIFFERENT[name]), name
+
+
+def test_a_very_deep_expression_still_gives_tokens():
+    assert tokens("x = " + "(" * 150 + "1" + ")" * 150 + "\nif not x:\n    y = 1\nelse:\n    y = 2\n")
