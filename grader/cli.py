@@ -71,6 +71,12 @@ def _similarity(args: argparse.Namespace) -> int:
     from grader.class_report import write_report
     from grader.similarity import write_similarity
 
+    if args.pair:
+        from grader.similarity.pair import describe_pair
+
+        print(describe_pair(Path(args.out), *args.pair, chapter=args.chapter, course_dir=Path(args.course)))
+        return 0
+
     print(write_similarity(Path(args.out), course_dir=Path(args.course)))
     print(write_report(Path(args.out), Path(args.course)))
     return 0
@@ -202,6 +208,10 @@ def make_parser() -> argparse.ArgumentParser:
     similar.add_argument("out", help="the --out folder of an autograde run")
     similar.add_argument("--course", default=str(COURSE_DIR),
                          help="the authored course folder (used when OUT/template is gone)")
+    similar.add_argument("--pair", nargs=2, metavar=("STUDENT_A", "STUDENT_B"),
+                         help="show any one pair of students, exercise by exercise (the CSV lists the pairs "
+                              "worth looking at first; this shows any other), and write nothing")
+    similar.add_argument("--chapter", help="with --pair: only this chapter (either edition's id)")
     similar.set_defaults(run=_similarity)
     lms = commands.add_parser(
         "export", help="write the grades as the CSV that Canvas or Moodle imports",

@@ -48,9 +48,11 @@ def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None
     submitted = dict(submitted) if submitted is not None else submitted_notebooks(out)
     previous = previous_records(out, settings)
     records = {}
-    for assignment_id in sorted({a for _, a in submitted}):
-        mine = {key: folder for key, folder in submitted.items() if key[1] == assignment_id}
-        digest = input_digest(out, assignment_id, mine, course_dir, settings)
+    from grader.similarity.run import chapter_editions
+
+    for assignment_id, editions in sorted(chapter_editions({a for _, a in submitted}).items()):
+        mine = {key: folder for key, folder in submitted.items() if key[1] in editions}
+        digest = input_digest(out, editions, mine, course_dir, settings)
         if previous.get(assignment_id, {}).get("digest") == digest:
             records[assignment_id] = previous[assignment_id]
             continue
@@ -60,10 +62,10 @@ def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None
     return write(records, settings, SHORT_LINES, out)
 
 
-def input_digest(out: Path, assignment_id: str, submitted: Mapping[tuple[str, str], Path], course_dir: Path | None,
+def input_digest(out: Path, editions: list[str], submitted: Mapping[tuple[str, str], Path], course_dir: Path | None,
                  settings: Settings) -> str:
     """A digest of everything a comparison of one assignment reads: the comparison's own code, the
-    settings, the template (or course) notebooks and every submitted notebook's bytes."""
+    settings, the template (or course) notebooks of every edition and every submitted notebook's bytes."""
     import hashlib
     import json
     from dataclasses import asdict
@@ -71,14 +73,14 @@ def input_digest(out: Path, assignment_id: str, submitted: Mapping[tuple[str, st
     digest = hashlib.sha256(json.dumps(asdict(settings), sort_keys=True).encode())
     for source in sorted(Path(__file__).parent.glob("*.py")):
         digest.update(source.read_bytes())
-    template = sorted((Path(out) / "template").glob(f"*/{assignment_id}/*.ipynb"))
+    template = sorted(p for a in editions for p in (Path(out) / "template").glob(f"*/{a}/*.ipynb"))
     if not template and course_dir is not None:
-        template = sorted((Path(course_dir) / assignment_id).glob("*.md"))
+        template = sorted(p for a in editions for p in (Path(course_dir) / a).glob("*.md"))
     for path in template:
         digest.update(str(path.relative_to(path.parents[2])).encode() + b"\0" + path.read_bytes())
-    for (student, _), folder in sorted(submitted.items()):
+    for (student, assignment_id), folder in sorted(submitted.items()):
         for notebook in sorted(Path(folder).glob("*.ipynb")):
-            digest.update(f"{student}/{notebook.name}\0".encode() + notebook.read_bytes())
+            digest.update(f"{student}/{assignment_id}/{notebook.name}\0".encode() + notebook.read_bytes())
     return digest.hexdigest()
 
 

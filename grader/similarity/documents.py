@@ -107,6 +107,7 @@ class Assignment:
     starter: dict[str, str]  # answer grade_id -> the release's cell (what a student starts from)
     released: frozenset[str]  # the text of every code cell of the release (a student's copy is not added code)
     released_ids: frozenset[str] = frozenset()  # the ids of the release's cells (the course's cells, edited or not)
+    other_starters: dict[str, set[str]] = field(default_factory=dict)  # grade_id -> another edition's cell
     students: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # student -> [(label, text)]
     cache: dict[str, list[Token]] = field(default_factory=dict, repr=False)  # cell text -> its tokens
 
@@ -119,10 +120,20 @@ class Assignment:
             found[SOLUTION] = Answer.of(SOLUTION, solution, self.vocabulary, self.cache)
         for student, cells in self.students.items():
             chosen = [c for c in _cells_of(unit, cells, exercise_of, self.units)
-                      if c.source.strip() != self.starter.get(c.label, "\0").strip()]
+                      if c.source.strip() != self.starter.get(c.label, "\0").strip()
+                      and c.source.strip() not in self.other_starters.get(c.label, ())]
             if chosen:
                 found[student] = Answer.of(student, chosen, self.vocabulary, self.cache)
         return found
+
+    def add_edition(self, other: Assignment) -> None:
+        """Compare another edition's students with this one's: its given code is given too, and
+        its release's cells are what its students start from."""
+        self.given = self.given + other.given
+        self.released = self.released | other.released
+        self.released_ids = self.released_ids | other.released_ids
+        for grade_id, text in other.starter.items():
+            self.other_starters.setdefault(grade_id, set()).add(text.strip())
 
     def given_tokens(self) -> list[list[Token]]:
         """The normalised tokens of every piece of given code."""

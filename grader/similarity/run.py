@@ -68,19 +68,44 @@ class ClassComparison:
 
 def compare_class(out: Path, submitted: Mapping[tuple[str, str], Path] | None = None,
                   course_dir: Path | None = None, settings: Settings | None = None) -> ClassComparison:
-    """Compare every long exercise and every whole notebook of the class graded into ``out``."""
+    """Compare every long exercise and every whole notebook of the class graded into ``out``; the
+    editions of a chapter together (``zh_03_backward_engine`` with ``03_backward_engine``: an
+    English copy of a Chinese submission is a copy), under the English edition's id."""
     settings = settings or Settings()
     submitted = dict(submitted) if submitted is not None else submitted_notebooks(out)
     found = ClassComparison([], {})
-    for assignment_id in sorted({a for _, a in submitted}):
-        for name, source, release in template_notebooks(Path(out), assignment_id, course_dir):
-            assignment = read_assignment(assignment_id, source, release)
+    for chapter_id, editions in sorted(chapter_editions({a for _, a in submitted}).items()):
+        templates = {a: template_notebooks(Path(out), a, course_dir) for a in editions}
+        editions = [a for a in editions if templates[a]]
+        if not editions:
+            continue
+        first = editions[0]
+        for index, (name, source, release) in enumerate(templates[first]):
+            assignment = read_assignment(chapter_id, source, release)
+            names = {first: name}
+            for other in editions[1:]:
+                if index < len(templates[other]):
+                    other_name, other_source, other_release = templates[other][index]
+                    assignment.add_edition(read_assignment(other, other_source, other_release))
+                    names[other] = other_name
+            twice = {s for s, a in submitted if a in names and sum(1 for t, b in submitted if t == s and b in names) > 1}
             for (student, a), folder in sorted(submitted.items()):
-                if a == assignment_id and (Path(folder) / name).is_file():
-                    assignment.students[student] = student_cells(Path(folder) / name, assignment.released,
-                                                                 assignment.released_ids)
+                if a in names and (Path(folder) / names[a]).is_file():
+                    author = f"{student} ({a})" if student in twice else student
+                    assignment.students[author] = student_cells(Path(folder) / names[a], assignment.released,
+                                                                assignment.released_ids)
             found.units += compare_assignment(assignment, settings)
-            found.short.setdefault(assignment_id, []).extend(u.name for u in assignment.units if u.short)
+            found.short.setdefault(chapter_id, []).extend(u.name for u in assignment.units if u.short)
+    return found
+
+
+def chapter_editions(assignment_ids) -> dict[str, list[str]]:
+    """chapter id (the English edition's) -> its editions among ``assignment_ids``, English first."""
+    from grader.i18n.editions import chapter_key
+
+    found: dict[str, list[str]] = {}
+    for assignment_id in sorted(assignment_ids, key=lambda a: (chapter_key(a) != a, a)):
+        found.setdefault(chapter_key(assignment_id), []).append(assignment_id)
     return found
 
 
@@ -123,11 +148,16 @@ def template_notebooks(out: Path, assignment_id: str, course_dir: Path | None):
              for s in sorted(source_dir.glob("*.ipynb")) if (release_dir / s.name).exists()]
     if found:
         return found
-    from grader.course.model import find_chapters, read_chapter
+    from grader.course.model import read_chapter
+    from grader.i18n.editions import EDITIONS, all_chapters, language_of
     from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 
-    for chapter in find_chapters(Path(course_dir or COURSE_DIR)):
-        release = ASSIGNMENTS_DIR / chapter.chapter_id / chapter.notebook_name
-        if chapter.chapter_id == assignment_id and release.exists():
+    for chapter in all_chapters(Path(course_dir or COURSE_DIR)):
+        if chapter.chapter_id != assignment_id:
+            continue
+        language = language_of(assignment_id)
+        root = ASSIGNMENTS_DIR if language not in EDITIONS else EDITIONS[language].assignments_dir
+        release = root / chapter.chapter_id / chapter.notebook_name
+        if release.exists():
             return [(chapter.notebook_name, read_chapter(chapter), nbformat.read(release, as_version=4))]
     return []

@@ -67,3 +67,16 @@ def test_grader_similarity_redoes_the_same_comparison(run, capsys):
     assert main(["similarity", str(run)]) == 0
     assert (run / "similarity.csv").read_bytes() == before
     assert re.search(r"similarity\.csv", capsys.readouterr().out)
+
+
+def test_any_pair_can_be_shown_and_nothing_is_written(run, capsys):
+    before = (run / "similarity.csv").read_bytes()
+    assert main(["similarity", str(run), "--pair", "perfect", "hung"]) == 0
+    shown = capsys.readouterr().out
+    assert re.search(r"00_finite_differences / numerical_gradient: score \d\.\d{3}", shown), shown
+    assert "whole notebook" in shown and "ranking" in shown
+    assert (run / "similarity.csv").read_bytes() == before
+    assert main(["similarity", str(run), "--pair", "perfect", "nobody"]) == 0
+    assert "no graded notebook of nobody" in capsys.readouterr().out
+    assert main(["similarity", str(run), "--pair", "perfect", "perfect"]) == 0
+    assert "two different students" in capsys.readouterr().out
