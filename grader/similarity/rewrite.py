@@ -13,6 +13,8 @@
   condition is negative (``not x``, ``!=``, ``is not``, ``not in``, or ``and``/``or`` of negative
   ones) is turned round (the negation pushed inside, the branches swapped), and ``not`` is
   pushed inside every condition that has no ``else`` to swap with;
+- a function's final bare ``return`` is dropped, and a final ``if c: return`` with an ``else``
+  reads as ``if not c:`` around the ``else``;
 - a loop that only appends to a list reads as ``xs.extend([... for ...])``;
 - ``x.reverse()`` then ``return x``, ``list(reversed(x))`` and ``reversed(x)`` read as ``x[::-1]``.
 
@@ -97,7 +99,8 @@ class _Canonical(ast.NodeTransformer):
         return node
 
     def _blocks(self, node):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        function = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        if function:
             _drop_dead_stores(node)
         for field in ("decorator_list", "bases", "keywords", "args", "returns"):
             value = getattr(node, field, None)
@@ -106,6 +109,8 @@ class _Canonical(ast.NodeTransformer):
             elif isinstance(value, ast.AST):
                 setattr(node, field, self.visit(value))
         node.body = self._block(node.body)
+        if function:
+            node.body = _function_tail(node.body)
         return node
 
     def generic_visit(self, node):
@@ -150,6 +155,22 @@ def _drop_dead_stores(function: ast.FunctionDef) -> None:
             if isinstance(block, list) and any(isinstance(s, ast.stmt) and dead(s) for s in block):
                 kept = [s for s in block if not dead(s)]
                 setattr(node, field, kept or [ast.Pass()])
+
+
+def _function_tail(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A function's last statements without a bare ``return`` that changes nothing: a final
+    ``return`` is dropped, and a final ``if c: return`` / ``else: ...`` reads as ``if not c: ...``."""
+    def bare(stmt: ast.stmt) -> bool:
+        return isinstance(stmt, ast.Return) and (stmt.value is None or isinstance(stmt.value, ast.Constant)
+                                                 and stmt.value.value is None)
+
+    if len(body) > 1 and bare(body[-1]):
+        body = body[:-1]
+    last = body[-1] if body else None
+    if isinstance(last, ast.If) and last.orelse and len(last.body) == 1 and bare(last.body[0]):
+        turned = _if(_copy_span(ast.If(_negate(last.test), last.orelse, []), last))
+        body = body[:-1] + _as_list(turned)
+    return body
 
 
 # -- guards ----------------------------------------------------------------------------------------

@@ -36,6 +36,9 @@ ALIKE = {
     "reversal": (
         "def f(xs):\n    xs.reverse()\n    return xs\n",
         "def f(xs):\n    return list(reversed(xs))\n"),
+    "an early bare return at the end of a function": (
+        "def f(self):\n    g(self)\n    if self.b is None:\n        return\n    h(self.b)\n",
+        "def f(self):\n    g(self)\n    if self.b is not None:\n        h(self.b)\n    return\n"),
     "a dead line": (
         "def f(x):\n    depth = 0\n    return x + 1\n",
         "def f(x):\n    return x + 1\n"),
@@ -53,6 +56,9 @@ DIFFERENT = {
     "branches swapped without inverting": (
         "def f(x):\n    return 1 if x else 2\n",
         "def f(x):\n    return 2 if x else 1\n"),
+    "an early bare return before more code": (
+        "def f(self):\n    if self.b is None:\n        return\n    h(self.b)\n    for x in self.xs:\n        if x:\n            return\n        h(x)\n",
+        "def f(self):\n    if self.b is not None:\n        h(self.b)\n    for x in self.xs:\n        if not x:\n            h(x)\n"),
     "a dead line that calls something": (
         "def f(x):\n    depth = g()\n    return x + 1\n",
         "def f(x):\n    return x + 1\n"),
