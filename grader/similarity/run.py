@@ -88,7 +88,8 @@ def compare_class(out: Path, submitted: Mapping[tuple[str, str], Path] | None = 
                     other_name, other_source, other_release = templates[other][index]
                     assignment.add_edition(read_assignment(other, other_source, other_release))
                     names[other] = other_name
-            twice = {s for s, a in submitted if a in names and sum(1 for t, b in submitted if t == s and b in names) > 1}
+            handed = [s for s, a in submitted if a in names]
+            twice = {s for s in handed if handed.count(s) > 1}
             for (student, a), folder in sorted(submitted.items()):
                 if a in names and (Path(folder) / names[a]).is_file():
                     author = f"{student} ({a})" if student in twice else student

@@ -23,7 +23,8 @@ ALIKE = {
     "a continue guard": (
         "def f(xs, out):\n    for x in xs:\n        if x is None:\n            continue\n        out.add(x)\n"
         "        print(x)\n",
-        "def f(xs, out):\n    for x in xs:\n        if x is not None:\n            out.add(x)\n            print(x)\n"),
+        "def f(xs, out):\n    for x in xs:\n        if x is not None:\n            out.add(x)\n"
+        "            print(x)\n"),
     "a return guard": (
         "def f(x):\n    if x is None:\n        return 0\n    y = x * 2\n    return y\n",
         "def f(x):\n    if x is not None:\n        y = x * 2\n        return y\n    return 0\n"),
@@ -46,8 +47,8 @@ ALIKE = {
 
 DIFFERENT = {
     "a continue nested deeper skips what follows the block": (
-        "def f(xs, a):\n    for x in xs:\n        if a:\n            if x:\n                continue\n            print(1)\n"
-        "        print(2)\n",
+        "def f(xs, a):\n    for x in xs:\n        if a:\n            if x:\n                continue\n"
+        "            print(1)\n        print(2)\n",
         "def f(xs, a):\n    for x in xs:\n        if a:\n            if not x:\n                print(1)\n"
         "        print(2)\n"),
     "a guard that does not exit": (
@@ -57,8 +58,10 @@ DIFFERENT = {
         "def f(x):\n    return 1 if x else 2\n",
         "def f(x):\n    return 2 if x else 1\n"),
     "an early bare return before more code": (
-        "def f(self):\n    if self.b is None:\n        return\n    h(self.b)\n    for x in self.xs:\n        if x:\n            return\n        h(x)\n",
-        "def f(self):\n    if self.b is not None:\n        h(self.b)\n    for x in self.xs:\n        if not x:\n            h(x)\n"),
+        "def f(self):\n    if self.b is None:\n        return\n    h(self.b)\n    for x in self.xs:\n"
+        "        if x:\n            return\n        h(x)\n",
+        "def f(self):\n    if self.b is not None:\n        h(self.b)\n    for x in self.xs:\n"
+        "        if not x:\n            h(x)\n"),
     "a dead line that calls something": (
         "def f(x):\n    depth = g()\n    return x + 1\n",
         "def f(x):\n    return x + 1\n"),
