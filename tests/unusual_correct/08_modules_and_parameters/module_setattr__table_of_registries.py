@@ -1,4 +1,4 @@
-# unusual: a table of (registry, register method) pairs in a loop, and plain attributes written with self.__dict__[name] = value
+# unusual: a table of (registry, register method) pairs in a loop, and early returns instead of elif
 # visible: passes
 class Module(ModuleBase):
     def __setattr__(self, name, value):
@@ -9,4 +9,4 @@ class Module(ModuleBase):
         for registry, register in (("_modules", self.add_module), ("_buffers", self.register_buffer)):
             if name in self.__dict__.get(registry, ()):
                 return register(name, value)
-        self.__dict__[name] = value
+        object.__setattr__(self, name, value)
