@@ -1,6 +1,7 @@
 """Derivative rules that ask an engine for their answer: a backward (or forward-mode) rule of a
-graded exercise whose code calls ``backward``, ``grad``, ``autograd.grad``, ``torch.autograd.grad``
-or a ``torch.func`` transform.
+graded exercise whose code calls ``backward``, ``grad``, ``autograd.grad``, ``torch.autograd.grad``,
+a ``torch.func`` transform or a helper that runs one (``gradcheck``'s ``analytical_jacobian``), or
+walks the recorded graph itself (``grad_fn``, ``next_functions``: each node's own rule answers).
 
 A rule written that way computes no derivative of its own: it rebuilds its operation out of other
 operations and lets autograd_lib's or torch's engine differentiate them, and the values it returns
@@ -10,7 +11,10 @@ zeroed, because the instructor decides.
 
 What counts as a rule: a method named ``forward``, ``backward``, ``setup_context``, ``jvp`` or
 ``vjp`` of a class defined in an answer cell, and the functions of the answer cells of
-``RULE_EXERCISES`` (chapter 4's ``unbroadcast``, chapter 12's dual-number rules); with every
+``RULE_EXERCISES`` (the exercises that ask for derivatives by hand: chapter 0's finite
+differences, chapter 1's local gradients and hand-run backward pass, chapter 4's ``unbroadcast``,
+chapter 5's ``numerical_jacobian``, chapter 9's whole network by hand, chapter 12's dual-number
+rules); with every
 function of the student's own cells that it calls by name, directly or through one another. An
 engine that calls the student's rule (a second derivative through their backward, in a test or in
 a cell of their own) is not a rule calling an engine, and is never flagged. What it cannot see: an
@@ -26,13 +30,17 @@ import re
 from collections.abc import Iterable, Sequence
 
 #: Exercises whose answer cells' top-level functions are derivative rules themselves.
-RULE_EXERCISES = {"unbroadcast", "dual_rules"}
+RULE_EXERCISES = {"central_difference", "forward_difference", "numerical_gradient", "local_gradients",
+                  "forward_backward", "unbroadcast", "numerical_jacobian", "network_gradients", "dual_rules"}
 RULE_METHODS = {"forward", "backward", "setup_context", "jvp", "vjp"}
 #: Dotted paths (after the notebook's imports are resolved) that are an engine.
 ENGINE_PATHS = re.compile(
     r"(^|\.)(autograd\.(grad|backward)|engine\.(grad|backward)"
     r"|func\.(grad|grad_and_value|vjp|jvp|jacrev|jacfwd|hessian|linearize|vmap_grad)"
-    r"|autograd\.functional\.\w+)$|^functorch\.")
+    r"|autograd\.functional\.\w+|gradcheck\.(analytical_jacobian|gradcheck|gradgradcheck|get_analytical_jacobian)"
+    r"|autograd\.(gradcheck|gradgradcheck)|analytical_jacobian|gradcheck|gradgradcheck)$|^functorch\.")
+#: Attributes that reach the recorded graph: a rule that reads them runs other nodes' rules itself.
+GRAPH_ATTRIBUTES = {"grad_fn", "next_functions", "_grad_fn"}
 
 
 def engine_calls(cells: Iterable[tuple[int, str, str | None, bool]]) -> list[tuple[int, int, str, str]]:
@@ -86,6 +94,9 @@ def _engine_in(function: ast.AST, bindings: dict[str, str], helpers: dict[str, a
                seen: set[str]) -> list[tuple[int, str]]:
     found = []
     for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and node.attr in GRAPH_ATTRIBUTES:
+            found.append((node.lineno, f"the recorded graph, through .{node.attr}"))
+            continue
         if not isinstance(node, ast.Call):
             continue
         what = _engine(node.func, bindings)

@@ -78,6 +78,12 @@ DYNAMIC_MODULES = {"builtins", "socket", "subprocess", "multiprocessing", "signa
 DYNAMIC_PATHS = {"sys.settrace", "sys.setprofile", "sys.stdout", "sys.stderr", "sys.excepthook", "sys.displayhook",
                  "os.system", "os.fork", "os.kill", "os._exit", "os.exec", "os.environ"}
 COMPUTED_LOOKUPS = {"getattr", "setattr", "delattr", "hasattr"}
+#: How deep a cell's syntax may nest for the check to read it (a chain of about 3,000 ``+``); a
+#: deeper cell is held for review: nothing can be said of what it calls.
+READ_DEPTH = 10_000
+TOO_DEEP = ("this cell's code nests too deeply for the check to read it (an expression thousands of "
+            "operations long): nothing can be said of what it calls, so the notebook is held for an "
+            "instructor to review")
 #: The same lookups spelt as the dunder methods of a type: ``type(m).__getattribute__(m, name)``.
 DUNDER_LOOKUPS = {"__getattribute__": "getattr", "__getattr__": "getattr", "__setattr__": "setattr",
                   "__delattr__": "delattr"}
@@ -183,13 +189,19 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
     answer_names = {e: set(names) for e, names in (answer_names or {}).items()}
     bindings: dict[str, str] = {}
     read: list[tuple[CodeCell, _CellReader]] = []
+    too_deep: list[Finding] = []
     for cell in cells:
         try:
-            tree = ast.parse(cell.source)
+            with _room_to_read():
+                tree = ast.parse(cell.source)
+                reader = _CellReader(bindings)
+                reader.visit(tree)
         except SyntaxError:
             continue  # it will fail when it runs; nothing to read here
-        reader = _CellReader(bindings)
-        reader.visit(tree)
+        except (RecursionError, MemoryError):
+            if cell.by_student:
+                too_deep.append(Finding(MACHINERY, cell.index, TOO_DEEP))
+            continue
         if cell.by_student:
             read.append((cell, reader))
     helpers: dict[str, list[tuple[int, list, set]]] = {}  # name -> (cell, paths inside, names it loads)
@@ -212,10 +224,27 @@ def check(cells: Sequence[CodeCell], references: dict[str, Sequence[str]],
                         f"{where} uses {alias}, the reference implementation of {exercise}: an exercise "
                         "must be answered with your own code"), exercise))
         findings.extend(Finding(kind, cell.index, f"line {line}: {what}") for kind, what, line in reader.dynamic)
+    readable = [c for c in cells if not any(f.cell == c.index for f in too_deep)]
+    with _room_to_read():
+        engine = engine_rules.engine_calls(engine_rules.as_cells(readable))
     findings += [Finding(ENGINE, index, f"line {line}: {engine_rules.describe(rule, what)}",
-                         next(c.exercise for c in cells if c.index == index))
-                 for index, line, rule, what in engine_rules.engine_calls(engine_rules.as_cells(cells))]
-    return _unique(findings)
+                         next(c.exercise for c in cells if c.index == index)) for index, line, rule, what in engine]
+    return _unique(too_deep + findings)
+
+
+@contextlib.contextmanager
+def _room_to_read():
+    """Python's recursion limit raised to ``READ_DEPTH`` while a cell is read (the syntax tree of
+    a long chain such as ``1+1+...+1`` is as deep as the chain; reading it is pure Python, so the
+    limit, not the machine's stack, is what stops it), and put back after."""
+    import sys
+
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(before, READ_DEPTH))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 def _through_helpers(cell: CodeCell, reader: _CellReader, helpers: dict) -> list[tuple[str, bool, str]]:
