@@ -9,15 +9,17 @@ import types
 from pathlib import Path
 
 import nbformat
+import numpy as np
 import pytest
 
 import grader.engine.notebook as section_module
-from grader.engine.notebook import SOLUTIONS_BUILD, your_engine
+from grader.engine.notebook import SOLUTIONS_BUILD, SectionRun, your_engine
 from grader.engine.solved import write_solved_folder
 
 REPO = Path(__file__).resolve().parents[2]
 #: chapter -> the milestone its section runs
-SECTIONS = {"03_backward_engine": "graph"}
+SECTIONS = {"03_backward_engine": "graph", "04_shapes": "batched", "08_modules_and_parameters": "mlp",
+            "09_training": "digits", "12_higher_order_and_forward_mode": "jacobian"}
 
 
 def _section_cell(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
@@ -35,7 +37,7 @@ def _notebook(kind: str, chapter: str) -> nbformat.NotebookNode:
 def test_a_grading_kernel_skips_the_section_and_a_students_kernel_runs_it(chapter, monkeypatch):
     source = _section_cell(_notebook("assignments", chapter)).source
     calls = []
-    monkeypatch.setattr(section_module, "your_engine", lambda *a, **k: calls.append(a))
+    monkeypatch.setattr(section_module, "your_engine", lambda *a, **k: calls.append(a) or SectionRun())
     monkeypatch.setitem(sys.modules, "autograd_lib._withheld", types.ModuleType("autograd_lib._withheld"))
     exec(compile(source, "<section>", "exec"), {})  # noqa: S102  (a grading kernel: its library has _withheld)
     assert calls == []
@@ -91,3 +93,40 @@ def test_a_missing_chapter_is_a_line_of_the_table_not_a_traceback(tmp_path, monk
     assert len(lines) == 4 and all(" course " in line and "no notebook for 02_function_and_ctx" in line
                                    for line in lines), out
     assert "Traceback" not in out
+
+
+def test_a_wrong_piece_that_passes_its_visible_tests_fails_the_section_and_is_named(tmp_path, monkeypatch, capsys):
+    wrong = (Path(__file__).parent / "fixtures" / "unbroadcast_two_added_axes.py").read_text()
+    folder = write_solved_folder(tmp_path, ["04_shapes"], {"unbroadcast": wrong})
+    section, out = _students_notebook_runs(folder, "04_shapes", monkeypatch, capsys, "batched")
+    assert not section.result.passed
+    assert "milestone batched: FAILED" in out and "caused by your piece: unbroadcast" in out, out
+
+
+class _NoTorch:
+    """A finder that refuses torch, as the stubs of chapter 9's kernel do."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name == "torch" or name.startswith("torch."):
+            raise ModuleNotFoundError(f"No module named {name!r} (chapter 9's kernel has no torch)")
+
+
+def _without_torch(monkeypatch):
+    for name in [n for n in sys.modules if n == "torch" or n.startswith("torch.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(sys, "meta_path", [_NoTorch(), *sys.meta_path])
+    with pytest.raises(ModuleNotFoundError):
+        import torch  # noqa: F401
+
+
+def test_the_digits_section_trains_beside_the_course_library_without_torch(tmp_path, monkeypatch, capsys):
+    folder = write_solved_folder(tmp_path, ["09_training"])
+    _without_torch(monkeypatch)  # as in chapter 9's kernel
+    section, out = _students_notebook_runs(folder, "09_training", monkeypatch, capsys, "digits", epochs=2)
+    assert section.result.passed, out
+    assert {u["piece"] for u in section.result.uses if u["source"] == "yours"} == {
+        "log_softmax", "cross_entropy_function", "sgd_step"}
+    yours, course = np.array(section.losses["yours"]), np.array(section.losses["course"])
+    assert yours.shape == (2,) and yours[1] < yours[0] and np.allclose(yours, course, rtol=0, atol=1e-9)
+    assert "test accuracy after 2 epochs: yours" in out
