@@ -96,7 +96,6 @@ def _digits_beside_the_course(section: SectionRun, epochs: int) -> tuple[Milesto
     """The digits milestone of a notebook: the course's library trains first (here, with the
     installed library), then the student's engine, compared epoch by epoch."""
     import autograd_lib
-
     from grader.engine.digits import load, train_engine
 
     data = load()
