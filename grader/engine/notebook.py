@@ -8,7 +8,8 @@ reason, and the milestone runs on them. A built solution (the build sets ``SOLUT
 the course's own answers in instead, without running a notebook (``solved.solutions_assembly``):
 the build stays byte-reproducible, fast, and needs no torch in chapter 9. Inside an assembly (a
 chapter's notebook run by ``notebook_run``) the section does nothing. What is printed holds on every
-machine: no timing and no round-off residual, only the bound each comparison met.
+machine: no timing and no round-off residual, only the bound each comparison met. Its own sentences
+are in the notebook's edition (``grader.i18n.interface.tr``); the table is the command's, in English.
 
 Chapter 9's kernel has no torch: its section trains the digits network for a few epochs on the
 student's engine and on the course's library, from the same initial weights, and leaves torch
@@ -26,21 +27,26 @@ import numpy as np
 from grader.engine.milestones import MILESTONES, Milestone, Mismatch
 from grader.engine.notebook_run import running
 from grader.engine.run import Result, piece_lines, run_milestone
+from grader.i18n.editions import language_of
+from grader.i18n.interface import tr
 
 #: Set in the environment of the kernels that execute the built solutions (``grader.course.build``).
 SOLUTIONS_BUILD = "AUTOGRAD_COURSE_SOLUTIONS_BUILD"
 
-#: What each milestone shows when it passes (its comparison's bound, the one ``milestones`` checks).
-SHOWN = {
-    "graph": "a graph with a reused node and a two-output node: its loss and gradients equal torch's "
-             "(float64, within 1e-9)",
-    "batched": "a batched two-layer network: its loss and gradients equal torch's (float64, within 1e-9)",
-    "mlp": "an MLP of your Module, Linear and LinearFunction: its output and gradients equal torch's "
-           "(float64, within 1e-9)",
-    "digits": "a digits classifier trained with your engine, loss and SGD: its loss curve equals the "
-              "course library's, from the same initial weights (within 1e-9)",
-    "jacobian": "a Jacobian built from your forward mode equals torch's (float64, within 1e-9)",
-}
+def _shown(name: str, language: str) -> str:
+    """What a milestone showed when it passed (its comparison's bound, the one ``milestones`` checks)."""
+    return {
+        "graph": tr("a graph with a reused node and a two-output node: its loss and gradients equal "
+                    "torch's (float64, within 1e-9)", language),
+        "batched": tr("a batched two-layer network: its loss and gradients equal torch's (float64, "
+                      "within 1e-9)", language),
+        "mlp": tr("an MLP of your Module, Linear and LinearFunction: its output and gradients equal "
+                  "torch's (float64, within 1e-9)", language),
+        "digits": tr("a digits classifier trained with your engine, loss and SGD: its loss curve equals "
+                     "the course library's, from the same initial weights (within 1e-9)", language),
+        "jacobian": tr("a Jacobian built from your forward mode equals torch's (float64, within 1e-9)",
+                       language),
+    }[name]
 
 
 @dataclass
@@ -58,11 +64,12 @@ def your_engine(milestone: str, epochs: int = 5) -> SectionRun:
     if running():
         return SectionRun()
     chosen = next(m for m in MILESTONES if m.name == milestone)
+    language = language_of(Path.cwd().name)  # the edition of the notebook, by its folder (zh_03_...)
     if os.environ.get(SOLUTIONS_BUILD):
         from grader.engine.solved import solutions_assembly
 
         assembly = solutions_assembly(chosen.chapter)
-        print("(The built solutions put in the course's own answers; your notebook puts in yours.)")
+        print(tr("(The built solutions put in the course's own answers; your notebook puts in yours.)", language))
     else:
         from grader.engine.assembly import assemble
 
@@ -78,17 +85,19 @@ def your_engine(milestone: str, epochs: int = 5) -> SectionRun:
     section.result = result
     course = [u["piece"] for u in result.uses if u["source"] == "course"]
     if result.passed:
-        print(f"milestone {result.name}: passed, {SHOWN[result.name]}.")
+        print(tr("milestone {name}: passed, {shown}.", language, name=result.name,
+                 shown=_shown(result.name, language)))
         if course:
-            print(f"  with the course's pieces: {', '.join(course)}")
+            print(tr("  with the course's pieces: {pieces}", language, pieces=", ".join(course)))
         if section.accuracy:
-            print(f"  test accuracy after {epochs} epochs: yours {section.accuracy['yours']:.1%}, "
-                  f"the course's {section.accuracy['course']:.1%}")
+            print(tr("  test accuracy after {epochs} epochs: yours {yours}, the course's {course}", language,
+                     epochs=epochs, yours=f"{section.accuracy['yours']:.1%}",
+                     course=f"{section.accuracy['course']:.1%}"))
     else:
-        print(f"milestone {result.name}: FAILED")
+        print(tr("milestone {name}: FAILED", language, name=result.name))
         print(f"  {result.error}")
-        print(f"  caused by your piece: {result.culprit}" if result.culprit else
-              "  no single piece of yours explains it")
+        print(tr("  caused by your piece: {piece}", language, piece=result.culprit) if result.culprit else
+              tr("  no single piece of yours explains it", language))
     return section
 
 
