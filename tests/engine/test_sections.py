@@ -33,9 +33,10 @@ def _notebook(kind: str, chapter: str) -> nbformat.NotebookNode:
     return nbformat.read(REPO / kind / name / f"{name}.ipynb", as_version=4)
 
 
+@pytest.mark.parametrize("kind", ["assignments", "assignments-zh"])
 @pytest.mark.parametrize("chapter", SECTIONS)
-def test_a_grading_kernel_skips_the_section_and_a_students_kernel_runs_it(chapter, monkeypatch):
-    source = _section_cell(_notebook("assignments", chapter)).source
+def test_a_grading_kernel_skips_the_section_and_a_students_kernel_runs_it(chapter, kind, monkeypatch):
+    source = _section_cell(_notebook(kind, chapter)).source
     calls = []
     monkeypatch.setattr(section_module, "your_engine", lambda *a, **k: calls.append(a) or SectionRun())
     monkeypatch.setitem(sys.modules, "autograd_lib._withheld", types.ModuleType("autograd_lib._withheld"))
