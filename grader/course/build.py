@@ -81,8 +81,11 @@ def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.Note
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
+    from grader.engine.notebook import SOLUTIONS_BUILD  # "Your engine so far" takes the course's answers
+
     with tempfile.TemporaryDirectory(prefix="course-without-") as stubs:  # what its kernel goes without
-        kernel_env = stubs_first(chapter.english_id or chapter.chapter_id, Path(stubs), dict(kernel_env or {}))
+        kernel_env = {**(kernel_env or {}), SOLUTIONS_BUILD: "1"}
+        kernel_env = stubs_first(chapter.english_id or chapter.chapter_id, Path(stubs), kernel_env)
         nb = execute_notebook(solution_notebook(source), cwd=target, extra_env=kernel_env)
     path = target / chapter.notebook_name
     nbformat.write(nb, path)

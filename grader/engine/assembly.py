@@ -57,10 +57,11 @@ def _test_exercises(chapter_id: str, course_dir: Path = COURSE_DIR) -> dict[str,
     return {tid: e.name for e in exercises(read_chapter(chapter)) for tid in e.test_ids}
 
 
-def assemble(folder: Path) -> Assembly:
+def assemble(folder: Path, up_to: str | None = None) -> Assembly:
     """Read ``folder``, run each chapter's notebook, and put every answer that runs and passes its
-    visible tests into a fresh autograd_lib; every other piece stays the course's, with the reason."""
-    pieces = course_pieces()
+    visible tests into a fresh autograd_lib; every other piece stays the course's, with the reason.
+    ``up_to`` (a chapter id) leaves out the later chapters' pieces and notebooks."""
+    pieces = [p for p in course_pieces() if up_to is None or p.chapter <= up_to]
     chapters = sorted({p.chapter for p in pieces})
     work = read_work_folder(Path(folder), chapters)
     assembly = Assembly(fresh_engine(), [], notes=list(work.notes))

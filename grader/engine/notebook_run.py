@@ -16,6 +16,14 @@ from grader.course.model import cell_kind
 
 UNANSWERED = "raise NotImplementedError"
 
+_running = [0]  # how many notebooks this process is running for an assembly (nested: a section's own)
+
+
+def running() -> bool:
+    """Whether a notebook is being run for an assembly: a chapter's "Your engine so far" section
+    then does nothing (it would assemble again, from inside its own notebook)."""
+    return _running[0] > 0
+
 
 @dataclass
 class CellOutcome:
@@ -45,15 +53,17 @@ def run_notebook(nb: nbformat.NotebookNode, folder: Path, exercise_of: dict[str,
     """Execute every code cell of ``nb`` in one namespace (``folder`` as the working directory);
     ``exercise_of`` maps a test cell's grade_id to its exercise."""
     import matplotlib
-
-    matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
+    backend = matplotlib.get_backend()  # a notebook's own (inline), given back at the end
+    plt.switch_backend("Agg")
 
     run = NotebookRun(namespace={"__name__": "__main__", "display": lambda *a, **k: None})
     here = os.getcwd()
     show = plt.show
     plt.show = lambda *a, **k: None
     settings = matplotlib.rcParams.copy()  # a chapter's cells set fonts and styles: the caller keeps its own
+    _running[0] += 1
     try:
         os.chdir(folder)
         for cell in nb.cells:
@@ -80,9 +90,12 @@ def run_notebook(nb: nbformat.NotebookNode, folder: Path, exercise_of: dict[str,
             finally:
                 plt.close("all")
     finally:
+        _running[0] -= 1
         os.chdir(here)
         plt.show = show
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             matplotlib.rcParams.update(settings)
+            if matplotlib.get_backend() != backend:
+                plt.switch_backend(backend)
     return run

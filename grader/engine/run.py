@@ -74,7 +74,8 @@ def as_json(assembly: Assembly, results: list[Result]) -> str:
                        "milestones": [r.as_dict() for r in results]}, indent=2, ensure_ascii=False)
 
 
-def as_table(assembly: Assembly, results: list[Result]) -> str:
+def piece_lines(assembly: Assembly) -> list[str]:
+    """The notes, then a line per piece: chapter, exercise, whose, its definitions or the reason."""
     lines = [*(f"note: {n}" for n in assembly.notes)]
     lines.append(f"{'chapter':<34} {'exercise':<22} {'source':<7} definitions / reason")
     for row in assembly.rows:
@@ -83,7 +84,11 @@ def as_table(assembly: Assembly, results: list[Result]) -> str:
             names = names[:67] + "..."
         text = names if row.source == "yours" else f"{names}  <- {row.reason}"
         lines.append(f"{row.piece.chapter:<34} {row.piece.exercise:<22} {row.source:<7} {text}")
-    lines.append("")
+    return lines
+
+
+def as_table(assembly: Assembly, results: list[Result]) -> str:
+    lines = [*piece_lines(assembly), ""]
     for result in results:
         mark = "passed" if result.passed else "FAILED"
         course = [u["piece"] for u in result.uses if u["source"] == "course"]
