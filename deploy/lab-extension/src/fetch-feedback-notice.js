@@ -7,6 +7,9 @@
 import { errorElement, refresh, whenLoaded } from './assignment-list.js';
 
 const KINDS = ['released', 'fetched', 'submitted'];
+// How long after Fetch Feedback is pressed its answer is awaited (nbgrader's own errors later on,
+// e.g. an exchange that cannot be read, are left as nbgrader shows them).
+const ANSWER_MS = 60000;
 
 // The notice nbgrader shows in all three lists, or null.
 function shownEverywhere() {
@@ -19,24 +22,24 @@ function shownEverywhere() {
 }
 
 export function activate() {
-  let pending = false; // a Fetch Feedback was pressed and has not answered yet
+  let pendingUntil = 0; // a Fetch Feedback was pressed: its answer is awaited until then
 
   document.addEventListener('click', event => {
     const button = event.target instanceof Element && event.target.closest('#submitted_assignments_list button');
     if (button && button.textContent.trim() === 'Fetch Feedback') {
-      pending = true;
+      pendingUntil = Date.now() + ANSWER_MS;
     }
   }, true);
 
   const observer = new MutationObserver(async () => {
-    if (!pending) {
+    if (Date.now() > pendingUntil) {
       return;
     }
     const notice = shownEverywhere();
     if (notice === null) {
       return;
     }
-    pending = false;
+    pendingUntil = 0;
     if (!refresh()) {
       return;
     }
