@@ -4,7 +4,8 @@
 // course grades a submission within a minute and releases its feedback, which the list then
 // never offered by itself. Now, after a Submit, the list is refreshed every INTERVAL_MS for
 // WATCH_MS, while the browser tab is visible, until the newest submission of that assignment
-// shows its feedback; and once when the browser tab becomes visible again. At most one timer runs.
+// shows its feedback; and, whenever the list is open, once when the browser tab becomes visible
+// again (a student back after a while sees what was released meanwhile). At most one timer runs.
 import { refresh, rowAssignment, submittedRow } from './assignment-list.js';
 
 export const INTERVAL_MS = 10000;
@@ -64,7 +65,7 @@ export function activate() {
   }, true);
 
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && watched.size) {
+    if (document.visibilityState === 'visible') {
       refresh();
     }
   });
