@@ -7,10 +7,12 @@ secret. The three tests run in order on one page:
 
 - Fetch Feedback with nothing released shows the notice once and keeps every assignment listed;
 - after Submit, the list refreshes itself until the feedback is offered (no refresh pressed);
-- "(view feedback)" opens the page itself, in a new browser tab, from the server's /files/.
+- "(view feedback)" opens the page itself, in a new browser tab, from the server's /files/;
+- the list refreshes once when the browser tab becomes visible again (a changed page offered).
 
 Each fails with the extension disabled (nbgrader's list alone: the notice three times and no rows,
-no feedback offered without a refresh, the file browser moved to a folder and no page).
+no feedback offered without a refresh, the file browser moved to a folder and no page, nothing
+new when the tab comes back).
 """
 
 from __future__ import annotations
@@ -104,14 +106,14 @@ def test_fetch_feedback_with_nothing_released_says_so_once_and_keeps_the_list(pa
     assert lab.submitted_count(page, CHAPTER) == 1
 
 
-def _release_feedback(student_lab) -> None:
+def _release_feedback(student_lab, more: str = "") -> None:
     """Put a feedback page for the submission into the exchange, as the grading service does."""
     found = sorted(student_lab["state"].glob(f"nbgrader_cache/*/*+{CHAPTER}+*/submission_secret.txt"))
     assert found, f"no submission of {CHAPTER} in nbgrader's cache under {student_lab['state']}"
     secret = found[-1].read_text()
     feedback = student_lab["state"] / "exchange" / "autograd-course" / "feedback"
     feedback.mkdir(parents=True, exist_ok=True)
-    page_html = f"<!DOCTYPE html><html><head><title>{CHAPTER}</title></head><body><p>{MARKER}</p></body></html>"
+    page_html = f"<!DOCTYPE html><html><head><title>{CHAPTER}</title></head><body><p>{MARKER}</p>{more}</body></html>"
     (feedback / f"{notebook_hash(secret=secret, notebook_id=CHAPTER)}.html").write_text(page_html)
 
 
@@ -137,3 +139,16 @@ def test_view_feedback_opens_the_page(page, artifacts):
     feedback.screenshot(path=str(artifacts / "assignment-list-feedback-page.png"))
     assert "/files/" in feedback.url and feedback.url.endswith(f"{CHAPTER}.html"), feedback.url
     assert not page.get_by_text("Trust HTML").count()
+
+
+def test_the_list_refreshes_when_the_browser_tab_becomes_visible_again(page, student_lab):
+    page.wait_for_timeout(11_000)  # the watch after Submit has ended: its feedback shows
+    _release_feedback(student_lab, "<p>a corrected page</p>")  # nbgrader offers a changed page again
+    row = lab.assignment_row(page, "submitted", CHAPTER)
+    page.wait_for_timeout(3_000)
+    assert "feedback available to fetch" not in row.inner_text()
+    page.evaluate("""() => {
+        Object.defineProperty(document, 'visibilityState', {value: 'visible', configurable: true});
+        document.dispatchEvent(new Event('visibilitychange'));
+    }""")
+    row.get_by_text("feedback available to fetch").wait_for(timeout=8_000)
