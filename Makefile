@@ -24,18 +24,28 @@ endif
 
 install: $(STAMP)
 
+# The course's JupyterLab extension (deploy/lab-extension), prebuilt and committed: copied where
+# JupyterLab finds it, <environment>/share/jupyter/labextensions/, so no Node is needed. A copy (not
+# pip's data-files, which setuptools leaves out of an editable install; not a link, which the hub's
+# users may not be able to follow); a rebuilt extension makes the next `make install` copy it again.
+LABEXT_SRC := deploy/lab-extension/labextension
+LABEXT_DEST := $(VENV)/share/jupyter/labextensions/@autograd-course/assignment-list
+LABEXT_FILES := $(LABEXT_SRC)/package.json $(wildcard $(LABEXT_SRC)/static/*)
+
 # PYTHONWARNINGS=ignore: the build backend's notices (editable mode) are not for the reader;
 # pip's own errors still show.
 ifdef USE_CONDA
 # conda installed the packages (environment.yml); only the project itself, editable, is added.
-$(STAMP): pyproject.toml environment.yml
+$(STAMP): pyproject.toml environment.yml $(LABEXT_FILES)
 	PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet --no-deps -e .
+	rm -rf $(LABEXT_DEST) && mkdir -p $(dir $(LABEXT_DEST)) && cp -R $(LABEXT_SRC) $(LABEXT_DEST)
 	touch $(STAMP)
 else
-$(STAMP): pyproject.toml requirements-lock.txt
+$(STAMP): pyproject.toml requirements-lock.txt $(LABEXT_FILES)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -c requirements-lock.txt -e '.[dev,book,browser,cluster,hub]'
+	rm -rf $(LABEXT_DEST) && mkdir -p $(dir $(LABEXT_DEST)) && cp -R $(LABEXT_SRC) $(LABEXT_DEST)
 	touch $(STAMP)
 endif
 

@@ -91,8 +91,7 @@ def feedback_message(assignment_id: str, listing: dict, fetched: dict) -> str | 
         return None
     return (f"No feedback for {assignment_id} yet: it appears here once your submission has been graded and its "
             "feedback released. Working on your own? The same grading runs offline: python -m grader check "
-            f"{assignment_id}/{assignment_id}.ipynb (in your work folder). Press the refresh button to see "
-            "your assignments again.")
+            f"{assignment_id}/{assignment_id}.ipynb (in your work folder).")
 
 
 def _wrap_validate(handler_class) -> None:
