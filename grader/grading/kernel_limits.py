@@ -638,9 +638,7 @@ class KernelWatchdog(threading.Thread):
                 self.idle_seconds = max(self.idle_seconds, self.idle())
                 if self.idle_seconds > self.idle_allowance:
                     self.kill(f"notebook time limit: the notebook passed its idle allowance ({self.idle_allowance:g} s "
-                              "neither running nor waiting for a processor: sleeping, or blocked waiting), "
-                              f"having used {self.cpu - self._cpu_start:.1f} s of its {self.notebook_cpu:g} s "
-                              "of CPU time")
+                              "asleep or blocked, neither running nor waiting for a processor)")
                     return
                 if self.unstarved() - self._unstarved_start > self.notebook_wall:
                     self.kill(f"notebook time limit: the notebook ran past its wall-clock backstop "

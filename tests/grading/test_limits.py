@@ -645,3 +645,5 @@ def test_a_sleeping_notebook_holds_its_worker_for_its_cpu_limit_and_idle_allowan
     assert str(result.status) == "timed out", why
     assert any("idle allowance (4 s" in r for r in result.reasons), why
     assert result.timing["cells"] < 5 + 4 + 3, why  # its CPU limit, its allowance, and the last look's slack
+    page = (tmp_path / "out" / "feedback" / "sleeper" / CHAPTER / f"{CHAPTER}.html").read_text()
+    assert "passed its idle allowance (4 s asleep or blocked" in page
