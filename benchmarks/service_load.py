@@ -305,8 +305,11 @@ def run(root: Path, students: int, attempts: int, minute: float, workers: int, k
 
 
 def _settled(rows: list[dict], expected: int) -> bool:
-    """Every attempt in a final state (none queued or being graded) and at least as many as expected."""
-    return len(rows) >= expected and all(r["state"] not in ("queued", "grading") for r in rows)
+    """At least as many attempts as expected, each in a final state (none queued or being graded),
+    and a graded one's feedback released (the ledger records the release just after the grade)."""
+    return len(rows) >= expected and all(
+        r["state"] not in ("queued", "grading") and (r["state"] != "graded" or json.loads(r["released"] or "{}"))
+        for r in rows)
 
 
 def check(layout: Layout, planned: list[Submission]) -> list[str]:
