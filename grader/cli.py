@@ -35,6 +35,7 @@ def _autograde(args: argparse.Namespace) -> int:
         zip_limit_mb=args.zip_limit_mb,
         cell_timeout=args.cell_timeout,
         notebook_timeout=args.notebook_timeout,
+        idle_allowance=args.idle_allowance,
         memory_mb=args.memory_mb,
         output_bytes=args.output_bytes,
         sandbox=args.sandbox,
@@ -103,6 +104,17 @@ def positive_int(text: str) -> int:
     return value
 
 
+def positive_seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} must be a number of seconds above 0")
+    return value
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m grader", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -137,7 +149,11 @@ def make_parser() -> argparse.ArgumentParser:
     grade.add_argument("--cell-timeout", type=positive_int, default=30,
                        help="seconds of CPU time per cell (default 30; a wall-clock backstop 4 times as long)")
     grade.add_argument("--notebook-timeout", type=positive_int, default=300,
-                       help="seconds of CPU time per notebook (default 300; backstop 4 times as long)")
+                       help="seconds of CPU time per notebook (default 300)")
+    grade.add_argument("--idle-allowance", type=positive_seconds, default=60.0,
+                       help="seconds a notebook may spend neither running nor waiting for a processor "
+                            "(sleeping, blocked; default 60): no notebook holds a worker much longer than "
+                            "its CPU time plus this")
     grade.add_argument("--memory-mb", type=positive_int, default=2048,
                        help="memory per grading kernel in MB, in every form (default 2048)")
     grade.add_argument("--output-bytes", type=positive_int, default=1_000_000,

@@ -28,8 +28,20 @@ depend on load. A cell that sleeps or waits uses no CPU time: a wall-clock backs
 ``WALL_BACKSTOP`` times each limit stops it. The backstop's clock is the wall clock less the time
 the kernel (and the grader's executor) waited for a processor (``runqueue_wait``: ready to run,
 not running), so a busy machine does not trip it either, while a cell that sleeps meets it on
-time. Above it all, ``LAST_RESORT`` times the backstop of plain wall-clock time ends a kernel
-however busy the machine is.
+time.
+
+**Time neither running nor waiting.** However a notebook spreads its sleeps over its cells, it
+holds its worker no longer than its CPU time plus an idle allowance (``--idle-allowance``): its
+idle time is the wall-clock time since the watch began less the CPU time of the kernel's process
+tree, less the worker's own CPU time (the judge's work and the executor's, which the kernel waits
+for), less the time the kernel and the executor waited for a processor (``runqueue_wait``).
+What is left is time spent sleeping or blocked (a read that waits, a lock); past the allowance
+the kernel is killed and the notebook's reason names the allowance, not its CPU limit. Neither a
+busy machine (its wait is left out) nor the judge's own work (counted as running) adds to it. On a
+worker that grades several notebooks at once (a Dask worker with several threads) the others'
+work counts as running too: the bound is looser there, never tighter. The notebook's backstop
+still holds where it is the tighter. Above it all, ``LAST_RESORT`` times the backstop of plain
+wall-clock time ends a kernel however busy the machine is.
 """
 
 from __future__ import annotations
@@ -48,6 +60,8 @@ import psutil
 WALL_BACKSTOP = 4
 #: Plain wall-clock limit, as a multiple of the backstop: however busy the machine, no kernel runs longer.
 LAST_RESORT = 4
+#: Seconds a notebook may spend neither running nor waiting for a processor (``--idle-allowance``).
+IDLE_ALLOWANCE = 60.0
 #: Seconds between two looks at the kernel's processes.
 INTERVAL = 0.2
 #: Processes and threads a sandboxed kernel may have: its pids cgroup's ``pids.max`` or, where
@@ -508,19 +522,22 @@ class KernelWatchdog(threading.Thread):
 
     ``interrupt()`` is called once when a cell passes its CPU-time limit, or ``backstop`` times
     that limit on the clock that does not count waiting for a processor (``unstarved``); if the
-    cell has not ended ``grace`` seconds later, the kernel is killed. Past the memory limit or the
-    notebook's limits the kernel is killed and ``reason`` says why. ``timed_out_cells`` says, per
+    cell has not ended ``grace`` seconds later, the kernel is killed. Past the memory limit, the
+    notebook's ``notebook_cpu`` seconds of CPU time, its ``idle_allowance`` seconds neither running
+    nor waiting (``idle``) or its backstop of ``notebook_wall`` seconds (``unstarved``), the kernel
+    is killed and ``reason`` says why. ``timed_out_cells`` says, per
     interrupted cell, which limit it met. The thread that makes the watchdog is taken for the
     executor's: the time it waits for a processor does not count either.
     """
 
     def __init__(self, pid: int, meter: MemoryMeter, memory_bytes: int, *, notebook_cpu: float,
                  notebook_wall: float, interrupt: Callable[[], None], grace: float = 5.0,
-                 interval: float = INTERVAL, backstop: float = WALL_BACKSTOP):
+                 interval: float = INTERVAL, backstop: float = WALL_BACKSTOP,
+                 idle_allowance: float = IDLE_ALLOWANCE):
         super().__init__(daemon=True)
         self.pid, self.meter, self.memory_bytes = pid, meter, memory_bytes
         self.notebook_cpu, self.interrupt, self.grace, self.interval = notebook_cpu, interrupt, grace, interval
-        self.backstop, self.notebook_wall = backstop, notebook_wall
+        self.backstop, self.notebook_wall, self.idle_allowance = backstop, notebook_wall, idle_allowance
         self.reason: str | None = None
         self.peak_bytes = 0
         self.cpu = 0.0  # the tree's CPU seconds at the last look
@@ -537,6 +554,8 @@ class KernelWatchdog(threading.Thread):
         self.sample()
         self.started = time.monotonic()
         self._unstarved_start = self.unstarved()
+        self._cpu_start, self._worker_start = self.cpu, time.process_time()
+        self.idle_seconds = 0.0  # time neither running nor waiting for a processor, at the last look
 
     # -- the executor's side --------------------------------------------------------------------
 
@@ -565,6 +584,12 @@ class KernelWatchdog(threading.Thread):
         kill_tree(self.pid)
 
     # -- the watching -----------------------------------------------------------------------------
+
+    def idle(self) -> float:
+        """Seconds since the watch began that neither the kernel's tree nor this worker ran, nor
+        waited for a processor (as of the last look): time spent sleeping or blocked."""
+        ran = (self.cpu - self._cpu_start) + (time.process_time() - self._worker_start)
+        return self.unstarved() - self._unstarved_start - ran
 
     def unstarved(self) -> float:
         """The backstops' clock: monotonic seconds less the time waited for a processor (as of
@@ -607,7 +632,13 @@ class KernelWatchdog(threading.Thread):
                     self.kill(self._memory_reason())
                     return
                 if self.cpu > self.notebook_cpu:
-                    self.kill(f"notebook time limit: the notebook used more than {self.notebook_cpu:g} s of CPU time")
+                    self.kill(f"notebook time limit: the notebook used more than its {self.notebook_cpu:g} s "
+                              "of CPU time")
+                    return
+                self.idle_seconds = max(self.idle_seconds, self.idle())
+                if self.idle_seconds > self.idle_allowance:
+                    self.kill(f"notebook time limit: the notebook passed its idle allowance ({self.idle_allowance:g} s "
+                              "asleep or blocked, neither running nor waiting for a processor)")
                     return
                 if self.unstarved() - self._unstarved_start > self.notebook_wall:
                     self.kill(f"notebook time limit: the notebook ran past its wall-clock backstop "

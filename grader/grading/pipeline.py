@@ -94,6 +94,7 @@ def autograde_config(course: Path, reports: Path, settings: GradingSettings, fac
     c.LimitedExecute.judge_seed = seed
     c.LimitedExecute.work_dir = str(scratch / "work")
     c.LimitedExecute.notebook_timeout = settings.notebook_timeout
+    c.LimitedExecute.idle_allowance = float(settings.idle_allowance)
     c.LimitedExecute.memory_mb = settings.memory_mb
     c.LimitedExecute.output_bytes = settings.output_bytes
     c.LimitedExecute.report_path = str(reports / EXECUTE_REPORT)

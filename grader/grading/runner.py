@@ -390,7 +390,8 @@ def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[s
             f"{n} {'warm (forked from a template per worker and chapter)' if k == 'warm' else k}"
             for k, n in sorted(kinds.items(), key=lambda item: -item[1])))
     lines.append(f"limits per kernel: {settings.cell_timeout} s of CPU time per cell, {settings.notebook_timeout} s "
-                 f"per notebook (wall-clock backstops {WALL_BACKSTOP}x, not counting waits for a busy processor); "
+                 f"per notebook (wall-clock backstops {WALL_BACKSTOP}x, not counting waits for a busy processor), "
+                 f"{settings.idle_allowance:g} s per notebook neither running nor waiting for a processor; "
                  f"{settings.memory_mb} MB of memory, "
                  + "; ".join(memory) + "; processes: " + "; ".join(processes))
     return lines

@@ -22,6 +22,9 @@ class GradingSettings:
       ``Execute.timeout``); a kernel that ignores the interrupt is killed.
     - ``notebook_timeout``: seconds a whole notebook may run; past it the kernel is killed and the
       cells not yet run score 0.
+    - ``idle_allowance``: seconds a whole notebook may spend neither running nor waiting for a
+      processor (sleeping, blocked); past it the kernel is killed, as at ``notebook_timeout``, so
+      no notebook holds a worker much longer than its CPU time plus this.
     - ``memory_mb``: resident memory of the kernel's process tree; past it the kernel is killed.
       (An address-space limit would break torch, so the worker watches RSS instead.)
     - ``output_bytes``: output kept per notebook; the rest is dropped with a note.
@@ -45,6 +48,7 @@ class GradingSettings:
     jobs: int = field(default_factory=default_jobs)
     cell_timeout: int = 30
     notebook_timeout: int = 300
+    idle_allowance: float = 60.0
     memory_mb: int = 2048
     output_bytes: int = 1_000_000
     sandbox: str = "auto"
@@ -55,4 +59,8 @@ class GradingSettings:
     db_url: str | None = None  # the class gradebook in a server database (default: OUT/gradebook.db)
     late_penalty: str = "none"  # nbgrader's penalty_method, or a late-submission plugin's import path
     zip_limit_mb: int = 2048
+
+    def __post_init__(self):
+        if not (isinstance(self.idle_allowance, (int, float)) and 0 < self.idle_allowance < float("inf")):
+            raise ValueError(f"idle_allowance must be a number of seconds above 0, not {self.idle_allowance!r}")
 

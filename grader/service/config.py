@@ -9,6 +9,7 @@ Paths come from the command line or, as JupyterHub starts the service, from the 
     [grading]                               # python -m grader autograde's settings
     jobs = 2
     cell_timeout = 30
+    idle_allowance = 60                     # seconds an attempt may sleep in all (see grader/grading/README.md)
     sandbox = "on"
     late_penalty = "none"                   # nbgrader's rule past the due date: none, zero, a plugin
 
@@ -150,7 +151,10 @@ class ServiceConfig:
         if unknown:
             raise SystemExit(f"{path}: [grading] has no setting {', '.join(unknown)} "
                              f"(known: {', '.join(sorted(known))})")
-        settings = GradingSettings(**{"sandbox": "on", **grading})
+        try:
+            settings = GradingSettings(**{"sandbox": "on", **grading})
+        except ValueError as error:
+            raise SystemExit(f"{path}: [grading]: {error}") from None
         extra = {k: data[k] for k in ("db_url", "poll_seconds", "settle_seconds", "check_owner") if k in data}
         if environ.get("COURSE_SERVICE_CHECK_OWNER") == "0":  # the hub not run as root: one system user
             extra["check_owner"] = False

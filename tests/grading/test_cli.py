@@ -20,6 +20,12 @@ def test_jobs_must_be_a_positive_whole_number(capsys, tmp_path, jobs):
     assert "--jobs" in err and not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize("seconds", ["0", "-5", "nan", "inf", "soon"])
+def test_the_idle_allowance_must_be_a_number_of_seconds_above_0(capsys, tmp_path, seconds):
+    err = _usage_error(capsys, ["autograde", str(tmp_path), "--out", str(tmp_path / "out"), "--idle-allowance", seconds])
+    assert "--idle-allowance" in err and not (tmp_path / "out").exists()
+
+
 def test_a_missing_submissions_folder_is_a_usage_error_and_makes_no_out(capsys, tmp_path):
     err = _usage_error(capsys, ["autograde", str(tmp_path / "nope"), "--out", str(tmp_path / "out")])
     assert "no such folder or zip file" in err and not (tmp_path / "out").exists()

@@ -246,6 +246,56 @@ def test_a_sleeping_cell_meets_the_wall_clock_backstop_on_time():
     assert "wall-clock backstop (1.6 s" in why and 1.5 < after < 3.0, (why, after)
 
 
+def _watch_notebook(pid: int, idle_allowance: float, seconds: float, judging: bool = False) -> tuple[str | None, float]:
+    """A watchdog on ``pid`` with ``idle_allowance`` s and no cell running, for at most
+    ``seconds``: why it killed the kernel (None: it did not), and after how many seconds. While
+    ``judging``, this process works meanwhile, as the judge does while the kernel waits for it."""
+    watchdog = kernel_limits.KernelWatchdog(
+        pid, kernel_limits.WatchedMemory(), 2**40, notebook_cpu=600, notebook_wall=600,
+        idle_allowance=idle_allowance, interrupt=lambda: None, grace=60)
+    started = time.monotonic()
+    watchdog.start()
+    try:
+        while watchdog.reason is None and time.monotonic() - started < seconds:
+            if judging:
+                sum(range(10_000))
+            else:
+                time.sleep(0.05)
+    finally:
+        watchdog.stop()
+    return watchdog.reason, time.monotonic() - started
+
+
+def test_a_sleeping_kernel_meets_its_idle_allowance_on_time():
+    [kernel] = _on_one_processor(SLEEP)
+    try:
+        why, after = _watch_notebook(kernel.pid, 1.0, 10)
+    finally:
+        _ended([kernel])
+    assert why and "idle allowance (1 s" in why and 0.9 < after < 2.0, (why, after)
+
+
+def test_a_kernel_waiting_for_the_judges_work_spends_none_of_its_idle_allowance():
+    [kernel] = _on_one_processor(SLEEP)
+    try:
+        why, after = _watch_notebook(kernel.pid, 1.0, 3, judging=True)
+    finally:
+        _ended([kernel])
+    assert why is None, (why, after)
+
+
+def test_a_starved_kernel_spends_none_of_its_idle_allowance():
+    """Four processes share one processor: the kernel runs a quarter of the time and waits for the
+    processor the rest."""
+    busy = _on_one_processor(SPIN, 3)
+    [kernel] = _on_one_processor(SPIN)
+    try:
+        why, after = _watch_notebook(kernel.pid, 1.0, 4)
+    finally:
+        _ended([*busy, kernel])
+    assert why is None, (why, after)
+
+
 # -- the socket folder -----------------------------------------------------------------------
 
 SEAL_SCRIPT = "echo before > {f}/before; read line; echo after > {f}/after 2>/dev/null; true"
@@ -568,3 +618,32 @@ def test_a_notebook_gets_its_grade_on_a_busy_machine(tmp_path):
 @pytest.mark.xdist_group("nbgrader")
 def test_the_same_notebook_gets_the_same_grade_on_a_quiet_and_on_a_busy_machine(tmp_path):
     assert _grade_two(tmp_path / "quiet", busy=0) == _grade_two(tmp_path / "busy", busy=4) == DESERVED
+
+
+# -- time neither running nor waiting ----------------------------------------------------------
+
+#: A cell that sleeps just under the wall-clock backstop of a 3 s cell (12 s): no cell limit
+#: stops it, and it uses no CPU time.
+SLEEPING_CELL = "import time\ntime.sleep(11.5)"
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("nbgrader")
+def test_a_sleeping_notebook_holds_its_worker_for_its_cpu_limit_and_idle_allowance_only(tmp_path):
+    """Cells that each sleep just under their backstop: the notebook ends at its idle allowance
+    (4 s of time neither running nor waiting for a processor), not at 4 times its 5 s limit."""
+    from grader.grading.runner import autograde
+    from grader.grading.settings import GradingSettings
+    from grader.paths import COURSE_DIR
+
+    cells = [("forward_difference_tests", SLEEPING_CELL)] * 4
+    notebook = fixture_notebook(types.SimpleNamespace(BASE="perfect", CELLS=cells))
+    submissions = write_class(tmp_path / "subs", {"sleeper": notebook})
+    settings = GradingSettings(jobs=1, cell_timeout=3, notebook_timeout=5, idle_allowance=4, diagnose=False)
+    [result] = autograde(submissions, tmp_path / "out", COURSE_DIR, settings, log=lambda *a: None)
+    why = f"{result.status} {result.reasons} {result.timing}"
+    assert str(result.status) == "timed out", why
+    assert any("idle allowance (4 s" in r for r in result.reasons), why
+    assert result.timing["cells"] < 5 + 4 + 3, why  # its CPU limit, its allowance, and the last look's slack
+    page = (tmp_path / "out" / "feedback" / "sleeper" / CHAPTER / f"{CHAPTER}.html").read_text()
+    assert "passed its idle allowance (4 s asleep or blocked" in page

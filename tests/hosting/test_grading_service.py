@@ -360,14 +360,17 @@ def test_attempts_count_a_chapter_once_across_its_editions(config, watcher):
 
 def test_the_settings_file(tmp_path):
     path = tmp_path / "service.toml"
-    path.write_text('instructors = ["t"]\n[grading]\njobs = 3\n[attempts]\nattempts = 3\nwindow_hours = 24\n'
+    path.write_text('instructors = ["t"]\n[grading]\njobs = 3\nidle_allowance = 45\n[attempts]\nattempts = 3\nwindow_hours = 24\n'
                     'counts = "best"\n[attempts."09_training"]\nattempts = 10\nwindow_hours = 0\ncounts = "latest"\n')
     config = ServiceConfig.load(path, environ={}, exchange=tmp_path, course_root=tmp_path, state=tmp_path)
-    assert config.settings.jobs == 3 and config.settings.sandbox == "on"
+    assert config.settings.jobs == 3 and config.settings.sandbox == "on" and config.settings.idle_allowance == 45
     assert config.policy("00_x") == AttemptPolicy(3, 24, "best")
     assert config.policy("09_training") == AttemptPolicy(10, None, "latest")
     path.write_text("[grading]\nworkers = 3\n")
     with pytest.raises(SystemExit, match="no setting workers"):
+        ServiceConfig.load(path, environ={}, exchange=tmp_path, course_root=tmp_path, state=tmp_path)
+    path.write_text("[grading]\nidle_allowance = 0\n")
+    with pytest.raises(SystemExit, match="idle_allowance must be a number of seconds above 0"):
         ServiceConfig.load(path, environ={}, exchange=tmp_path, course_root=tmp_path, state=tmp_path)
 
 

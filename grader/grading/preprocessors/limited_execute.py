@@ -15,7 +15,8 @@ per-cell time limit (``Execute.timeout``) it
   kernel that ignores the interrupt, so one endless loop does not stall every later cell; a cell
   that sleeps meets a wall-clock backstop (``kernel_limits.WALL_BACKSTOP`` times the limit);
 - kills the kernel when the whole notebook uses more than ``notebook_timeout`` seconds of CPU
-  time (or its wall-clock backstop), or when the kernel holds more than ``memory_mb`` of memory
+  time, or more than ``idle_allowance`` seconds neither running nor waiting for a processor
+  (sleeping, blocked: ``kernel_limits``), or when the kernel holds more than ``memory_mb`` of memory
   in any form (its own memory cgroup where one can be had: ``kernel_limits``);
 - keeps at most ``output_bytes`` of output per notebook;
 - survives a dead kernel: the cells already run keep their outputs and their grades, the cells
@@ -58,6 +59,8 @@ class LimitedExecute(Execute):
     """
 
     notebook_timeout = Integer(300, help="seconds of CPU time the whole notebook may use").tag(config=True)
+    idle_allowance = Float(kernel_limits.IDLE_ALLOWANCE, help="seconds the whole notebook may spend neither "
+                           "running nor waiting for a processor").tag(config=True)
     memory_mb = Integer(2048, help="memory of the kernel, in every form").tag(config=True)
     output_bytes = Integer(1_000_000, help="bytes of output kept per notebook").tag(config=True)
     probe_timeout = Float(5.0, help="seconds an interrupted kernel has to answer again").tag(config=True)
@@ -147,6 +150,7 @@ class LimitedExecute(Execute):
             if self._watchdog is not None:
                 self._watchdog.stop()
                 self._timing["kernel_cpu"] = round(self._watchdog.cpu, 3)
+                self._timing["idle"] = round(self._watchdog.idle_seconds, 3)
             if self._meter is not None and not getattr(self.km, "warm", False):
                 self._meter.close()  # a warm kernel's goes with it
             resources["verdicts"] = {g: v.as_dict() for g, v in self.judge.verdicts.items()}
@@ -277,7 +281,7 @@ class LimitedExecute(Execute):
         self._watchdog = KernelWatchdog(
             pid, self._meter or kernel_limits.WatchedMemory(), self.memory_mb * 2**20,
             notebook_cpu=float(self.notebook_timeout), notebook_wall=WALL_BACKSTOP * float(self.notebook_timeout),
-            interrupt=self._interrupt, grace=self.probe_timeout)
+            idle_allowance=float(self.idle_allowance), interrupt=self._interrupt, grace=self.probe_timeout)
         self._watchdog.start()
 
     def _interrupt(self) -> None:
