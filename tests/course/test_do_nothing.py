@@ -25,13 +25,9 @@ from grader.course.model import cell_kind
 
 from .chapters import CHAPTER_IDS, chapter_folder, source_notebook
 
-#: (chapter, answer cell, derived answer) -> why it keeps some points.
+#: (chapter, answer cell, derived answer) -> why it keeps some points (none today: where zeros or
+#: the first argument happened to be right, the value promise of the other cases still failed it).
 KEEPS: dict[tuple[str, str, str], str] = {}
-
-#: Derived answers that still earn points from a promise they keep by doing nothing: each is a
-#: hidden test still to mend (an ``only_with``), expected to fail until it is.
-PENDING = {
-}
 
 
 @cache
@@ -62,9 +58,7 @@ def _cases():
     for chapter_id in CHAPTER_IDS:
         for answer_id in released_stubs(chapter_id):
             for kind in KINDS:
-                marks = [pytest.mark.xfail(strict=True, reason="a vacuous promise still to mend")] * (
-                    (chapter_id, answer_id, kind) in PENDING)
-                yield pytest.param(chapter_id, answer_id, kind, id=f"{chapter_id}/{answer_id}/{kind}", marks=marks)
+                yield pytest.param(chapter_id, answer_id, kind, id=f"{chapter_id}/{answer_id}/{kind}")
 
 
 def test_do_nothing_answers_are_derived_from_the_stubs():
