@@ -88,7 +88,8 @@ def _changes(node: ast.AST) -> list[tuple[str, callable]]:
         for new in dict.fromkeys([0, 1, -1, node.value * 2]):
             if new != node.value:
                 out.append(("const", lambda n, new=new: setattr(n, "value", type(n.value)(new))))
-    if isinstance(node, ast.Call) and len(node.args) >= 2 and not any(isinstance(a, ast.Starred) for a in node.args[:2]):
+    first_two = node.args[:2] if isinstance(node, ast.Call) else []
+    if len(first_two) == 2 and not any(isinstance(a, ast.Starred) for a in first_two):
         out.append(("swap", lambda n: n.args.__setitem__(slice(0, 2), [n.args[1], n.args[0]])))
     if isinstance(node, ast.Return) and node.value is not None and not (
             isinstance(node.value, ast.Constant) and node.value.value is None):
@@ -149,7 +150,7 @@ def mutants_of(chapter_id: str, answer_id: str, source: str) -> list[Mutant]:
 
 
 def _first_difference(a: list[str], b: list[str]) -> str:
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=False):
         if x != y:
             return y.strip()
     return (b[len(a)] if len(b) > len(a) else "").strip()
