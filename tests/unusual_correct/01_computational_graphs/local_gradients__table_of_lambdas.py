@@ -1,8 +1,8 @@
-# unusual: a dict of lambdas, numbers for add and sub, tanh through cosh and sigmoid through tanh
+# unusual: a dict of lambdas, ones of the inputs' shapes for add and sub, tanh through cosh and sigmoid through tanh
 # visible: passes
 RULES = {
-    "add": lambda a, b: (1.0, 1.0),
-    "sub": lambda a, b: (1.0, -1.0),
+    "add": lambda a, b: (np.ones(np.shape(a)), np.ones(np.shape(b))),
+    "sub": lambda a, b: (np.ones(np.shape(a)), -np.ones(np.shape(b))),
     "mul": lambda a, b: (b, a),
     "div": lambda a, b: (1.0 / b, -a / (b * b)),
     "exp": lambda a: (np.exp(a),),

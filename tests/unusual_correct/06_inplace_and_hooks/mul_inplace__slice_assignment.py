@@ -1,9 +1,9 @@
-# unusual: always copies a, writes with a.data[...] = ..., and returns both gradients whether needed or not
+# unusual: writes with a.data[...] = ..., and backward asks the saved None, not needs_input_grad, whether b's gradient can be computed
 # visible: passes
 class MulInplace(Function):
     @staticmethod
     def forward(ctx, a, b):
-        ctx.save_for_backward(a.clone(), b)
+        ctx.save_for_backward(a.clone() if ctx.needs_input_grad[1] else None, b)
         a.data[...] = a.data * b.data
         ctx.mark_dirty(a)
         return a
@@ -11,4 +11,4 @@ class MulInplace(Function):
     @staticmethod
     def backward(ctx, grad):
         old_a, b = ctx.saved_tensors
-        return grad * b, grad * old_a
+        return grad * b, None if old_a is None else grad * old_a

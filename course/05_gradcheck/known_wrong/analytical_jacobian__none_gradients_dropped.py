@@ -1,4 +1,4 @@
-# visible: passes
+# visible: fails
 # mistake: drops the None gradients before matching them to inputs
 # why: allow_unused=True gives None for an input that y does not use; filtered out, every later gradient moves one input to the left, so its rows land in the wrong input's block (or the block of an unused input is filled).
 # see: Exercise 2 · The analytical Jacobian (2 points)
