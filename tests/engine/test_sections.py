@@ -48,8 +48,9 @@ def test_a_grading_kernel_skips_the_section_and_a_students_kernel_runs_it(chapte
 
 
 def test_every_chapters_grading_kernel_has_the_module_the_sections_look_for():
-    from grader.course.kernel_library import LIB, STUB_MODULE
     from support.in_process import kernel_libraries
+
+    from grader.course.kernel_library import LIB, STUB_MODULE
 
     builds = kernel_libraries()
     for chapter in SECTIONS:
