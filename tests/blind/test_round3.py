@@ -49,6 +49,7 @@ KEEPS_FULL_MARKS = {
     "06_inplace_and_hooks/clip_gradient_epsilon.py",
     "06_inplace_and_hooks/copy_slices_backward_zeros_float64.py",
     "06_inplace_and_hooks/mul_inplace_ctx_attributes.py",
+    "06_inplace_and_hooks/unpack_saved_empty_means_freed.py",
     "06_inplace_and_hooks/unpack_saved_nones_dropped_first.py",
     "07_linear_function/linear_function_input_detached.py",
     "08_modules_and_parameters/module_setattr_buffer_only_tensors.py",
