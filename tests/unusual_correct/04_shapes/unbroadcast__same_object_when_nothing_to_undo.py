@@ -1,4 +1,5 @@
-# Wrong: when nothing needs undoing it returns grad itself, not a new tensor, so the same object ends up in two places of the graph.
+# unusual: returns grad itself when it already has the input's shape (the reference does too, and so does torch's sum_to_size)
+# visible: passes
 def unbroadcast(grad, shape):
     shape = tuple(shape)
     if grad.shape == shape:
