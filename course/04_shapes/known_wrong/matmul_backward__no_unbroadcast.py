@@ -18,4 +18,5 @@ class MatMul(Function):
             grad = grad.unsqueeze(-1)
         if a.ndim == 1:
             grad = grad.unsqueeze(-2)
-        return (grad @ b2.mT).reshape(a.shape), (a2.mT @ grad).reshape(b.shape)
+        first, second = (grad @ b2.mT).reshape(a.shape), (a2.mT @ grad).reshape(b.shape)
+        return (first if ctx.needs_input_grad[0] else None), (second if ctx.needs_input_grad[1] else None)

@@ -14,4 +14,5 @@ class MatMul(Function):
         a, b = ctx.saved_tensors
         grad_a = unbroadcast(grad @ b.mT, a.shape)
         grad_b = unbroadcast(a.mT @ grad, b.shape)
-        return grad_a, grad_b
+        first, second = grad_a, grad_b
+        return (first if ctx.needs_input_grad[0] else None), (second if ctx.needs_input_grad[1] else None)

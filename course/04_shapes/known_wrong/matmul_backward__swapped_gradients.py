@@ -20,4 +20,5 @@ class MatMul(Function):
             grad = grad.unsqueeze(-2)
         grad_a = unbroadcast(grad @ b2.mT, a2.shape).reshape(a.shape)
         grad_b = unbroadcast(a2.mT @ grad, b2.shape).reshape(b.shape)
-        return grad_b, grad_a
+        first, second = grad_b, grad_a
+        return (first if ctx.needs_input_grad[0] else None), (second if ctx.needs_input_grad[1] else None)

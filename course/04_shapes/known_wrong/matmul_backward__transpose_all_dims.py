@@ -20,4 +20,5 @@ class MatMul(Function):
             grad = grad.unsqueeze(-2)
         grad_a = unbroadcast(grad @ b2.T, a2.shape).reshape(a.shape)
         grad_b = unbroadcast(a2.T @ grad, b2.shape).reshape(b.shape)
-        return grad_a, grad_b
+        first, second = grad_a, grad_b
+        return (first if ctx.needs_input_grad[0] else None), (second if ctx.needs_input_grad[1] else None)

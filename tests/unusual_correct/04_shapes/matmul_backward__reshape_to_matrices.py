@@ -25,4 +25,5 @@ class MatMul(Function):
 
         grad_a = summed_to(g @ right.transpose(-1, -2), left.shape).reshape(a.shape)
         grad_b = summed_to(left.transpose(-1, -2) @ g, right.shape).reshape(b.shape)
-        return grad_a, grad_b
+        first, second = grad_a, grad_b
+        return (first if ctx.needs_input_grad[0] else None), (second if ctx.needs_input_grad[1] else None)

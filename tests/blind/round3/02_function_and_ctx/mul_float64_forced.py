@@ -1,0 +1,13 @@
+# Wrong: forward forces float64, so float32 inputs give a float64 product.
+class Mul(Function):
+    @staticmethod
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a, b)
+        return np.asarray(a.data * b.data, dtype=float)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b = ctx.saved_tensors
+        grad_a = unbroadcast(grad * b, a.shape) if ctx.needs_input_grad[0] else None
+        grad_b = unbroadcast(grad * a, b.shape) if ctx.needs_input_grad[1] else None
+        return grad_a, grad_b

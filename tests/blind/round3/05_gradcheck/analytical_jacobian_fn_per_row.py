@@ -1,0 +1,18 @@
+# Wrong: fn is called again for every row (a fresh graph each time) instead of once with retain_graph=True.
+def analytical_jacobian(fn, inputs):
+    outputs = _outputs(fn, inputs)
+    wrt = [j for j, x in enumerate(inputs) if _differentiable(x)]
+    J = [[np.zeros((y.numel(), x.numel() if _differentiable(x) else 0)) for x in inputs] for y in outputs]
+    for i, y in enumerate(outputs):
+        if not y.requires_grad:
+            continue
+        for r in range(y.numel()):
+            y = _outputs(fn, inputs)[i]
+            one_hot = np.zeros(y.numel(), dtype=y.dtype)
+            one_hot[r] = 1
+            grads = autograd_lib.autograd.grad(y, [inputs[j] for j in wrt], Tensor(one_hot.reshape(y.shape)),
+                                               allow_unused=True)
+            for j, g in zip(wrt, grads):
+                if g is not None:
+                    J[i][j][r] = np.asarray(g.data, dtype=np.float64).reshape(-1)
+    return J

@@ -1,0 +1,17 @@
+# Wrong: an output counts as differentiable only if it has a grad_fn, so an output that is an input itself (a leaf that requires grad) gets zero blocks instead of the identity.
+def analytical_jacobian(fn, inputs):
+    outputs = _outputs(fn, inputs)
+    wrt = [j for j, x in enumerate(inputs) if _differentiable(x)]
+    J = [[np.zeros((y.numel(), x.numel() if _differentiable(x) else 0)) for x in inputs] for y in outputs]
+    for i, y in enumerate(outputs):
+        if y.grad_fn is None:
+            continue
+        for r in range(y.numel()):
+            one_hot = np.zeros(y.numel(), dtype=y.dtype)
+            one_hot[r] = 1
+            grads = autograd_lib.autograd.grad(y, [inputs[j] for j in wrt], Tensor(one_hot.reshape(y.shape)),
+                                               retain_graph=True, allow_unused=True)
+            for j, g in zip(wrt, grads):
+                if g is not None:
+                    J[i][j][r] = np.asarray(g.data, dtype=np.float64).reshape(-1)
+    return J
