@@ -44,9 +44,6 @@ KEEPS_FULL_MARKS = {
     "06_inplace_and_hooks/mul_inplace_ctx_attributes.py",
     "06_inplace_and_hooks/unpack_saved_empty_means_freed.py",
     "06_inplace_and_hooks/unpack_saved_nones_dropped_first.py",
-    "08_modules_and_parameters/module_setattr_buffer_only_tensors.py",
-    "08_modules_and_parameters/module_setattr_dict_write.py",
-    "08_modules_and_parameters/module_setattr_submodule_only_none.py",
 }
 
 
