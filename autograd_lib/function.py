@@ -80,7 +80,7 @@ class FunctionCtx(Node):
     _saved: tuple[Tensor | None, ...] = ()
     _saved_versions: tuple[int, ...] = ()
     _packed: tuple[SavedTensor | None, ...] = ()  # under saved-tensor hooks: one per saved slot
-    _saved_spec: Any = None  # a library op's torch names for what it saves (ops/saved_names.py)
+    _save_spec: Any = None  # a library op's torch names for what it saves (ops/saved_names.py)
     _freed = False
     _non_differentiable: tuple[Tensor, ...] = ()
     _dirty: tuple[Tensor, ...] = ()
@@ -257,8 +257,8 @@ class Function:
         record = is_grad_enabled() and any(ctx.needs_input_grad)
         if record:  # before the versions of dirty tensors are bumped
             ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
-            if ctx._saved_spec is not None:  # torch keeps only the slots a needed gradient reads
-                ctx._saved = ctx._saved_spec.keep_needed(ctx._saved, ctx.needs_input_grad)
+            if ctx._save_spec is not None:  # torch keeps only the slots a needed gradient reads
+                ctx._saved = ctx._save_spec.keep_needed(ctx._saved, ctx.needs_input_grad)
             check_saved_not_inference(ctx._saved)
             versions = tuple(0 if t is None else t._version for t in ctx._saved)
         outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
@@ -286,7 +286,7 @@ def unpack_packed(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
 def _pack(ctx: FunctionCtx, hooks: Any) -> None:
     """Under saved-tensor hooks: pack each saved tensor (a tensor saved twice is packed twice)
     and keep only what ``pack`` returned. A ``None`` or a ``shape_only`` stand-in is not packed."""
-    spec = ctx._saved_spec
+    spec = ctx._save_spec
     packed = []
     for i, t in enumerate(ctx._saved):
         needed = t is not None and (spec is None or spec.slot_needed(i, ctx.needs_input_grad))

@@ -57,7 +57,7 @@ class SavedSpec:
 def saved_attribute(ctx: FunctionCtx, name: str) -> Any:
     """The value of ``ctx._saved_<x>`` or ``ctx._raw_saved_<x>``; ``AttributeError`` if the op
     saves no ``x``."""
-    spec: SavedSpec | None = ctx._saved_spec
+    spec: SavedSpec | None = ctx._save_spec
     raw = name.startswith(RAW_PREFIX)
     key = name[len(RAW_PREFIX if raw else PREFIX):]
     if spec is not None and not raw and key in spec.fields:  # first: Pow's scalar exponent
@@ -72,11 +72,12 @@ def saved_attribute(ctx: FunctionCtx, name: str) -> Any:
 
 def saved_attribute_names(ctx: FunctionCtx) -> list[str]:
     """The ``_saved_*`` and ``_raw_saved_*`` names ``dir(ctx)`` lists for this node."""
-    spec: SavedSpec | None = ctx._saved_spec
+    spec: SavedSpec | None = ctx._save_spec
     if spec is None:
         return []
-    names = [PREFIX + n for n in spec.tensors if n] + [RAW_PREFIX + n for n in spec.tensors if n]
-    return names + [PREFIX + k for k, get in spec.fields.items() if get(ctx) is not ABSENT]
+    fields = [k for k, get in spec.fields.items() if get(ctx) is not ABSENT]
+    tensors = [n for n in spec.tensors if n and n not in fields]  # Pow's scalar exponent is a field
+    return [PREFIX + n for n in tensors + fields] + [RAW_PREFIX + n for n in tensors]
 
 
 def _unpack_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> Tensor | None:

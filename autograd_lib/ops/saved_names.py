@@ -71,9 +71,9 @@ SPECS: dict[type, SavedSpec] = {
 
 
 def attach() -> None:
-    """Give each op's node class its spec (``FunctionCtx._saved_spec``)."""
+    """Give each op's node class its spec (``FunctionCtx._save_spec``)."""
     for function, spec in SPECS.items():
-        function._backward_cls._saved_spec = spec
+        function._backward_cls._save_spec = spec
 
 
 attach()
