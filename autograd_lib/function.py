@@ -285,11 +285,13 @@ def unpack_packed(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
 # ---------------------------------------------------------------------- helpers of apply
 def _pack(ctx: FunctionCtx, hooks: Any) -> None:
     """Under saved-tensor hooks: pack each saved tensor (a tensor saved twice is packed twice)
-    and keep only what ``pack`` returned. A ``None`` or a ``shape_only`` stand-in is not packed."""
+    and keep only what ``pack`` returned. A ``None``, a ``shape_only`` stand-in and a Python
+    number an operator wrapped (``x * 2.0``) are not packed, as in torch."""
     spec = ctx._save_spec
     packed = []
     for i, t in enumerate(ctx._saved):
-        needed = t is not None and (spec is None or spec.slot_needed(i, ctx.needs_input_grad))
+        needed = (t is not None and not t._is_wrapped_number
+                  and (spec is None or spec.slot_needed(i, ctx.needs_input_grad)))
         packed.append(SavedTensor(t, hooks) if needed else None)
     ctx._saved = tuple(None if p is not None else t for p, t in zip(packed, ctx._saved, strict=True))
     ctx._packed = tuple(packed)

@@ -40,7 +40,8 @@ class Tensor:
     _view_made_with_grad = True
     _view_of_no_grad_view = False  # made under no_grad, or a view of such a view
     _multi_output_view = False  # an output of unbind/split/chunk, or a view of one
-    _is_inference = False  # made inside inference_mode (see autograd_lib.inference_mode)
+    _is_inference = False  # made inside inference_mode (see autograd_lib.inference)
+    _is_wrapped_number = False  # a Python number turned into a tensor by an operator (``x * 2.0``)
 
     __array_ufunc__ = None  # numpy defers to our reflected operators: ``ndarray * Tensor`` works
     __array_priority__ = 1000
@@ -305,11 +306,14 @@ class Tensor:
     # ------------------------------------------------------------------ arithmetic
     def _wrap(self, other: Any) -> Tensor:
         """Turn a Python number or array into a constant Tensor; Python scalars take our dtype
-        when it can hold them (``float32_tensor * 2.0`` stays float32, as in torch)."""
+        when it can hold them (``float32_tensor * 2.0`` stays float32, as in torch) and are marked
+        as wrapped numbers (saved-tensor hooks do not pack them, as in torch)."""
         if isinstance(other, Tensor):
             return other
         if isinstance(other, bool | int | float):
-            return Tensor(np.asarray(other, dtype=np.result_type(self.dtype, other)))
+            number = Tensor(np.asarray(other, dtype=np.result_type(self.dtype, other)))
+            number._is_wrapped_number = True
+            return number
         return Tensor(np.asarray(other))
 
     def __add__(self, other: Any) -> Tensor:
