@@ -234,6 +234,15 @@ class Tensor:
         """The number of elements."""
         return int(self.data.size)
 
+    def element_size(self) -> int:
+        """Bytes per element (8 for float64)."""
+        return int(self.data.itemsize)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the elements, ``numel() * element_size()`` (what a saved tensor costs)."""
+        return int(self.data.size * self.data.itemsize)
+
     def numpy(self, *, force: bool = False) -> np.ndarray:
         """The data as an ``np.ndarray`` (shared). Like torch, refuses if ``requires_grad``."""
         if self.requires_grad and not force:
