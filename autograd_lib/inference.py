@@ -10,8 +10,8 @@ the same way torch does, with torch's errors, outside inference mode:
 - changing an inference tensor in place;
 - setting ``requires_grad=True`` on one.
 
-``clone()`` outside inference mode makes an ordinary tensor again. ``inference_mode(False)`` is a
-context that changes nothing. Context manager and decorator (``@inference_mode`` or
+``clone()`` outside inference mode makes an ordinary tensor again. ``inference_mode(False)`` turns
+inference mode off and recording on, inside it (as torch's, even under ``no_grad``). Context manager and decorator (``@inference_mode`` or
 ``@inference_mode()``), as in torch.
 """
 
@@ -48,7 +48,7 @@ def is_inference_mode_enabled() -> bool:
 
 class inference_mode:
     """Context manager / decorator: no recording, and every tensor made inside is an inference
-    tensor (see the module doc). ``inference_mode(False)`` does nothing."""
+    tensor (see the module doc). ``inference_mode(False)``: off, with recording on."""
 
     def __new__(cls, mode: Any = True) -> Any:
         if callable(mode):  # the bare decorator form ``@inference_mode``
@@ -62,9 +62,8 @@ class inference_mode:
     def __enter__(self) -> None:
         global _inference_mode
         self._previous.append((_inference_mode, is_grad_enabled()))
-        if self.mode:
-            _inference_mode = True
-            _set_grad_enabled(False)
+        _inference_mode = self.mode
+        _set_grad_enabled(not self.mode)
 
     def __exit__(self, *exc: object) -> None:
         global _inference_mode
