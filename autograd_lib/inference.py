@@ -11,8 +11,11 @@ the same way torch does, with torch's errors, outside inference mode:
 - setting ``requires_grad=True`` on one.
 
 ``clone()`` outside inference mode makes an ordinary tensor again. ``inference_mode(False)`` turns
-inference mode off and recording on, inside it (as torch's, even under ``no_grad``). Context manager and decorator (``@inference_mode`` or
-``@inference_mode()``), as in torch.
+inference mode off and recording on, inside it (as torch's, even under ``no_grad``). Context
+manager and decorator (``@inference_mode`` or ``@inference_mode()``), as in torch.
+
+One difference: an in-place change refused on an inference tensor leaves it unchanged (torch
+2.13 writes, then raises).
 """
 
 from __future__ import annotations

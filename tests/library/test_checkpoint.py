@@ -227,3 +227,15 @@ def test_a_node_reading_its_saved_tensors_twice_in_one_pass_is_torch_error() -> 
         messages.append(str(error.value))
     assert messages[0] == TWICE_MESSAGE
     assert TWICE_MESSAGE in messages[1]
+
+
+def test_second_derivatives_through_a_checkpoint_match_torch() -> None:
+    results = []
+    for lib in (ag, torch):
+        x = t(lib, X[0, :3])
+        y = lib.utils.checkpoint.checkpoint(lambda a: (a * a * a).sum() + a.tanh().sum(), x, use_reentrant=False)
+        (g,) = lib.autograd.grad(y, [x], create_graph=True)
+        g.sum().backward()
+        results.append((g.detach().numpy(), x.grad.numpy()))
+    for ours, theirs in zip(*results, strict=True):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12)

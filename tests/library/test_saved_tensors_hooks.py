@@ -236,3 +236,18 @@ def test_a_custom_function_packs_each_saved_tensor_after_forward(lib) -> None:
         y = Scale.apply(x, t(lib, Y, False))
     y.sum().backward()
     assert log == ["forward", "pack", "pack", "unpack", "unpack", "unpack", "unpack"]
+
+
+def test_second_derivatives_flow_through_unpacked_tensors_as_in_torch() -> None:
+    """An unpacked tensor takes the saved one's place in the graph (its grad_fn, or its leaf's
+    AccumulateGrad), so ``create_graph`` differentiates through it; here ``pack`` even copies."""
+    results = []
+    for lib in (ag, torch):
+        x = t(lib, [1.0, 2.0, 3.0])
+        with lib.autograd.graph.saved_tensors_hooks(lambda s: s.detach().clone(), lambda s: s):
+            total = (x * x * x).sum() + x.exp().sum()
+        (g,) = lib.autograd.grad(total, [x], create_graph=True)
+        g.sum().backward()
+        results.append((g.detach().numpy(), x.grad.numpy()))
+    for ours, theirs in zip(*results, strict=True):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12)
