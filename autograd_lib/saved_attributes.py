@@ -87,7 +87,7 @@ def _unpack_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> Tensor | None:
         return None  # torch did not save it
     if ctx._packed:
         packed = ctx._packed[i]
-        return None if packed is None else packed.unpack()
+        return ctx._saved[i] if packed is None else packed.unpack()  # None, or a wrapped number
     t = ctx._saved[i] if i < len(ctx._saved) else None
     if t is not None and t._version != ctx._saved_versions[i]:
         raise RuntimeError(

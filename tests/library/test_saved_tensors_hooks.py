@@ -251,3 +251,12 @@ def test_second_derivatives_flow_through_unpacked_tensors_as_in_torch() -> None:
         results.append((g.detach().numpy(), x.grad.numpy()))
     for ours, theirs in zip(*results, strict=True):
         np.testing.assert_allclose(ours, theirs, rtol=1e-12)
+
+
+@LIBS
+def test_a_python_number_is_not_packed_but_still_saved(lib) -> None:
+    hooks, x = Counter(), t(lib, X)
+    with lib.autograd.graph.saved_tensors_hooks(hooks.pack, hooks.unpack):
+        y = x * 2.0
+    assert hooks.packs == 0
+    assert float(y.grad_fn._saved_other) == 2.0 and y.grad_fn._saved_self is None
