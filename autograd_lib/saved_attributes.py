@@ -76,7 +76,8 @@ def saved_attribute_names(ctx: FunctionCtx) -> list[str]:
     if spec is None:
         return []
     fields = [k for k, get in spec.fields.items() if get(ctx) is not ABSENT]
-    tensors = [n for n in spec.tensors if n and n not in fields]  # Pow's scalar exponent is a field
+    filled = len(ctx._saved_versions)  # the slots this call saved (kept after a backward frees them)
+    tensors = [n for n in spec.tensors[:filled] if n and n not in fields]  # Pow's scalar exponent: a field
     return [PREFIX + n for n in tensors + fields] + [RAW_PREFIX + n for n in tensors]
 
 
@@ -85,10 +86,12 @@ def _unpack_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> Tensor | None:
         raise RuntimeError(FREED_MESSAGE)
     if not spec.slot_needed(i, ctx.needs_input_grad):
         return None  # torch did not save it
+    if i >= len(ctx._saved_versions):  # a slot this call did not fill (Pow's scalar exponent)
+        return None
     if ctx._packed:
         packed = ctx._packed[i]
         return ctx._saved[i] if packed is None else packed.unpack()  # None, or a wrapped number
-    t = ctx._saved[i] if i < len(ctx._saved) else None
+    t = ctx._saved[i]
     if t is not None and t._version != ctx._saved_versions[i]:
         raise RuntimeError(
             "one of the variables needed for gradient computation has been modified by an "

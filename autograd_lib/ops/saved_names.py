@@ -6,8 +6,9 @@ node for the same call (``MulBackward0._saved_self``, ``ExpBackward0._saved_resu
 
 Where the library saves what torch saves, the same programs pack the same number of tensors
 under saved-tensor hooks. Known differences (the op saves something else, or another number):
-``Pow`` with a tensor exponent (torch also saves ``result``), a batched or 1-D ``matmul`` (torch
-runs it as other nodes, ``MvBackward0``...). Ops not listed have no ``_saved_*`` attributes yet.
+a batched or 1-D ``matmul`` (torch runs it as other nodes, ``MvBackward0``...), ``number ** x``
+(torch's ``_saved_self`` is the number, the library's a 0-d tensor). Ops not listed have no
+``_saved_*`` attributes yet.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ SPECS: dict[type, SavedSpec] = {
     Sub: SavedSpec(fields={"alpha": lambda ctx: 1}),
     Mul: SavedSpec(("self", "other"), needed_for=((1,), (0,))),
     Div: SavedSpec(("self", "other"), needed_for=((1,), None)),
-    Pow: SavedSpec(("self", "exponent"),
+    Pow: SavedSpec(("self", "exponent", "result"),
                    fields={"exponent": lambda ctx: getattr(ctx, "exponent", ABSENT)}),
     Where: SavedSpec(("condition",)),
     MatMul: SavedSpec(("self", "mat2"), **_PRODUCT),

@@ -59,6 +59,8 @@ PROGRAMS = {
     "x / y": lambda L: (((x := t(L, X)) / (y := t(L, P))).sum(), (x, y)),
     "x / constant": lambda L: (((x := t(L, X)) / t(L, P, False)).sum(), (x,)),
     "pow 3": lambda L: ((x := t(L, X)).pow(3.0).sum(), (x,)),
+    "x ** y": lambda L: (((x := t(L, P)) ** (y := t(L, Y))).sum(), (x, y)),
+    "x ** constant tensor": lambda L: (((x := t(L, P)) ** t(L, Y, False)).sum(), (x,)),
     "log(sqrt(abs))": lambda L: ((x := t(L, X)).abs().sqrt().log().sum(), (x,)),
     "mlp, input without grad": lambda L: mlp(L, t(L, X, False)),
     "mlp, input with grad": lambda L: mlp(L, t(L, X)),
