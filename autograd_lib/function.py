@@ -40,7 +40,7 @@ from autograd_lib.grad_mode import is_grad_enabled, no_grad
 from autograd_lib.inference import check_saved_not_inference
 from autograd_lib.node import Node, gradient_edge
 from autograd_lib.saved_attributes import PREFIX, RAW_PREFIX, saved_attribute, saved_attribute_names
-from autograd_lib.saved_tensor import FREED_MESSAGE, SavedTensor, current_hooks
+from autograd_lib.saved_tensor import FREED_MESSAGE, SavedTensor, current_hooks, shape_only
 from autograd_lib.tensor import Tensor
 from autograd_lib.views import check_view_inplace, rebase
 
@@ -257,8 +257,6 @@ class Function:
         record = is_grad_enabled() and any(ctx.needs_input_grad)
         if record:  # before the versions of dirty tensors are bumped
             ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
-            if ctx._save_spec is not None:  # torch keeps only the slots a needed gradient reads
-                ctx._saved = ctx._save_spec.keep_needed(ctx._saved, ctx.needs_input_grad)
             check_saved_not_inference(ctx._saved)
             versions = tuple(0 if t is None else t._version for t in ctx._saved)
         outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
@@ -285,16 +283,22 @@ def unpack_packed(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
 # ---------------------------------------------------------------------- helpers of apply
 def _pack(ctx: FunctionCtx, hooks: Any) -> None:
     """Under saved-tensor hooks: pack each saved tensor (a tensor saved twice is packed twice)
-    and keep only what ``pack`` returned. A ``None``, a ``shape_only`` stand-in and a Python
-    number an operator wrapped (``x * 2.0``) are not packed, as in torch."""
+    and keep only what ``pack`` returned. Not packed, as in torch: ``None``, a Python number an
+    operator wrapped (``x * 2.0``, kept as it is), and a slot of a library op that no needed
+    gradient reads (``x * c`` with a constant ``c``: ``x``), kept as a ``shape_only`` stand-in."""
     spec = ctx._save_spec
-    packed = []
+    kept, packed = [], []
     for i, t in enumerate(ctx._saved):
-        needed = (t is not None and not t._is_wrapped_number
-                  and (spec is None or spec.slot_needed(i, ctx.needs_input_grad)))
-        packed.append(SavedTensor(t, hooks) if needed else None)
-    ctx._saved = tuple(None if p is not None else t for p, t in zip(packed, ctx._saved, strict=True))
-    ctx._packed = tuple(packed)
+        if t is None or t._is_wrapped_number:
+            kept.append(t)
+            packed.append(None)
+        elif spec is not None and not spec.slot_needed(i, ctx.needs_input_grad):
+            kept.append(shape_only(t))
+            packed.append(None)
+        else:
+            kept.append(None)
+            packed.append(SavedTensor(t, hooks))
+    ctx._saved, ctx._packed = tuple(kept), tuple(packed)
 
 
 def _call_forward(cls: type[Function], ctx: FunctionCtx, args: tuple, kwargs: dict) -> Any:

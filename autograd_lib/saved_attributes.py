@@ -5,8 +5,11 @@ A library op declares, outside its class (``autograd_lib.ops.saved_names``), a `
 - ``tensors``: torch's name for each slot of its ``ctx.save_for_backward`` (``("self", "other")``
   for ``Mul``); ``None`` for a slot torch has no name for;
 - ``needed_for``: per slot, the inputs whose gradient needs the slot's values (``None``: every
-  one). Torch saves a slot only when one of them requires grad; so does the library: the node
-  keeps a ``shape_only`` stand-in instead (no memory, never packed, ``_saved_<name>`` is ``None``);
+  one). Torch saves a slot only when one of them requires grad. The library keeps every slot
+  (chapter 6 teaches that ``MulBackward`` saves both factors, and checks a change to either), but
+  under saved-tensor hooks it packs only what torch packs: an unneeded slot is kept as a
+  ``shape_only`` stand-in (no memory, never packed, ``_saved_<name>`` is ``None``), so the same
+  programs pack the same tensors in both libraries;
 - ``fields``: torch's non-tensor saved values (``self_sym_sizes``, ``dim``, ...), each read from
   the ctx by a function; one that returns ``ABSENT`` is not there for this call (``SumBackward0``
   has no ``_saved_dim``, ``SumBackward1`` has).
@@ -22,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from autograd_lib.saved_tensor import FREED_MESSAGE, SavedTensor, shape_only
+from autograd_lib.saved_tensor import FREED_MESSAGE, SavedTensor
 
 if TYPE_CHECKING:
     from autograd_lib.function import FunctionCtx
@@ -39,14 +42,6 @@ class SavedSpec:
     tensors: tuple[str | None, ...] = ()
     needed_for: tuple[tuple[int, ...] | None, ...] = ()
     fields: dict[str, Callable[[Any], Any]] = field(default_factory=dict)
-
-    def keep_needed(self, saved: tuple[Tensor | None, ...],
-                    needs_input_grad: tuple[bool, ...]) -> tuple[Tensor | None, ...]:
-        """``saved`` with a ``shape_only`` stand-in for each slot no needed gradient reads."""
-        return tuple(
-            shape_only(t) if t is not None and not self.slot_needed(i, needs_input_grad) else t
-            for i, t in enumerate(saved)
-        )
 
     def slot_needed(self, i: int, needs_input_grad: tuple[bool, ...]) -> bool:
         """True when an input whose gradient reads slot ``i`` requires grad."""
@@ -84,11 +79,11 @@ def saved_attribute_names(ctx: FunctionCtx) -> list[str]:
 def _unpack_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> Tensor | None:
     if ctx._freed:
         raise RuntimeError(FREED_MESSAGE)
-    if not spec.slot_needed(i, ctx.needs_input_grad):
-        return None  # torch did not save it
     if i >= len(ctx._saved_versions):  # a slot this call did not fill (Pow's scalar exponent)
         return None
     if ctx._packed:
+        if not spec.slot_needed(i, ctx.needs_input_grad):
+            return None  # not packed, as torch does not save it
         packed = ctx._packed[i]
         return ctx._saved[i] if packed is None else packed.unpack()  # None, or a wrapped number
     t = ctx._saved[i]
@@ -104,7 +99,7 @@ def _unpack_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> Tensor | None:
 def _raw_slot(ctx: FunctionCtx, i: int, spec: SavedSpec) -> SavedTensor | None:
     if ctx._freed:
         raise RuntimeError(FREED_MESSAGE)
-    if ctx._packed:
+    if ctx._packed and i < len(ctx._packed) and ctx._packed[i] is not None:
         return ctx._packed[i]
     return None if _unpack_slot(ctx, i, spec) is None else _PlainSaved(ctx, i, spec)
 

@@ -15,9 +15,9 @@ in backward, a ``_saved_<name>`` attribute), and must give back a Tensor. As in 
 - after a backward pass without ``retain_graph`` the packed values are dropped and a use raises
   the error about backward through the graph a second time.
 
-``shape_only(t)`` is what a library op keeps for a slot torch does not save (a tensor whose
-values no gradient needs, ``autograd_lib.ops.saved_names``): a tensor of ``t``'s shape and dtype
-that holds no memory.
+``shape_only(t)`` is what a library op keeps, under hooks, for a slot torch does not save (a
+tensor whose values no needed gradient reads, ``autograd_lib.ops.saved_names``): a tensor of
+``t``'s shape and dtype that holds no memory.
 """
 
 from __future__ import annotations
