@@ -2,7 +2,9 @@
 
 Layout (one idea per module): ``tensor`` (Tensor), ``function`` (Function, ctx), ``node``
 (graph nodes), ``engine`` (topological order, backward, grad), ``ops`` (every operation, as a
-Function), ``gradcheck``, ``grad_mode`` (no_grad), ``creation`` (factories), ``testing``.
+Function), ``gradcheck``, ``grad_mode`` (no_grad), ``inference`` (inference_mode),
+``saved_tensor`` and ``saved_attributes`` (what a node keeps: saved-tensor hooks, ``_saved_*``),
+``creation`` (factories), ``testing``; ``utils.checkpoint`` (activation checkpointing).
 Default floating dtype is float64 (torch's is float32): gradcheck needs double precision.
 """
 
@@ -53,17 +55,24 @@ from autograd_lib.functions import (
 )
 from autograd_lib.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from autograd_lib.gradcheck import GradcheckError, gradcheck, gradgradcheck
+from autograd_lib.inference import inference_mode, is_inference_mode_enabled
 
 __version__ = "0.1.0"
 
 # Subpackages built on the core (they import it, so they come last).
-from autograd_lib import data, forward_ad, func, nn, optim  # noqa: E402
+from autograd_lib import data, forward_ad, func, nn, optim, utils  # noqa: E402
 
 __all__ = [
     "Function", "FunctionCtx", "GradcheckError", "Tensor", "__version__", "abs", "arange",
     "autograd", "cat", "chunk", "clamp", "data", "enable_grad", "exp", "float32", "float64", "forward_ad", "func", "gradcheck",
-    "gradgradcheck", "int32", "int64", "is_grad_enabled", "log", "manual_seed", "matmul", "max",
+    "gradgradcheck", "inference_mode", "int32", "int64", "is_grad_enabled", "is_inference",
+    "is_inference_mode_enabled", "log", "manual_seed", "matmul", "max",
     "mean", "mm", "nn", "no_grad", "once_differentiable", "ones", "ones_like", "ops", "optim", "pow", "rand",
     "randn", "relu", "reshape", "set_grad_enabled", "sigmoid", "split", "sqrt", "stack", "sum", "tanh",
-    "tensor", "testing", "transpose", "unbind", "where", "zeros", "zeros_like",
+    "tensor", "testing", "transpose", "unbind", "utils", "where", "zeros", "zeros_like",
 ]
+
+
+def is_inference(input: Tensor) -> bool:
+    """``input.is_inference()``: made inside ``inference_mode`` (as ``torch.is_inference``)."""
+    return input.is_inference()

@@ -37,17 +37,12 @@ from autograd_lib.anomaly_mode import (
     report_error,
 )
 from autograd_lib.grad_mode import is_grad_enabled, no_grad
+from autograd_lib.inference import check_saved_not_inference
 from autograd_lib.node import Node, gradient_edge
+from autograd_lib.saved_attributes import PREFIX, RAW_PREFIX, saved_attribute, saved_attribute_names
+from autograd_lib.saved_tensor import FREED_MESSAGE, SavedTensor, current_hooks, shape_only
 from autograd_lib.tensor import Tensor
 from autograd_lib.views import check_view_inplace, rebase
-
-FREED_MESSAGE = (
-    "Trying to backward through the graph a second time (or directly access saved tensors "
-    "after they have already been freed). Saved intermediate values of the graph are freed "
-    "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
-    "backward through the graph a second time or if you need to access saved tensors after "
-    "calling backward."
-)
 
 LEGACY_MESSAGE = (
     "Legacy autograd function with non-static forward method is deprecated. Please use "
@@ -84,6 +79,8 @@ class FunctionCtx(Node):
     materialize_grads = True
     _saved: tuple[Tensor | None, ...] = ()
     _saved_versions: tuple[int, ...] = ()
+    _packed: tuple[SavedTensor | None, ...] = ()  # under saved-tensor hooks: one per saved slot
+    _save_spec: Any = None  # a library op's torch names for what it saves (ops/saved_names.py)
     _freed = False
     _non_differentiable: tuple[Tensor, ...] = ()
     _dirty: tuple[Tensor, ...] = ()
@@ -105,8 +102,24 @@ class FunctionCtx(Node):
 
     @property
     def saved_tensors(self) -> tuple[Tensor | None, ...]:
-        """The tensors given to ``save_for_backward``, in order (checked by ``unpack_saved``)."""
-        return unpack_saved(self)
+        """The tensors given to ``save_for_backward``, in order (checked by ``unpack_saved``);
+        saved under saved-tensor hooks, each is unpacked (``unpack_packed``)."""
+        return unpack_packed(self) if self._packed else unpack_saved(self)
+
+    @property
+    def _raw_saved_tensors(self) -> tuple[SavedTensor | None, ...]:
+        """The ``SavedTensor`` of each slot saved under saved-tensor hooks (else empty)."""
+        return self._packed
+
+    def __getattr__(self, name: str) -> Any:
+        """``_saved_<name>`` / ``_raw_saved_<name>``: what a library op saved, by torch's names
+        (``autograd_lib.saved_attributes``)."""
+        if name.startswith((PREFIX, RAW_PREFIX)):
+            return saved_attribute(self, name)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __dir__(self) -> list[str]:
+        return sorted(set(super().__dir__()) | set(saved_attribute_names(self)))
 
     @property
     def saved_variables(self) -> tuple[Tensor | None, ...]:
@@ -136,7 +149,10 @@ class FunctionCtx(Node):
 
     def release(self) -> None:
         """Free the saved tensors; reading ``saved_tensors`` afterwards is an error."""
-        self._saved = ()
+        for packed in self._packed:
+            if packed is not None:
+                packed.release()
+        self._saved = self._packed = ()
         self._freed = True
 
     def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
@@ -241,16 +257,50 @@ class Function:
         record = is_grad_enabled() and any(ctx.needs_input_grad)
         if record:  # before the versions of dirty tensors are bumped
             ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
+            check_saved_not_inference(ctx._saved)
             versions = tuple(0 if t is None else t._version for t in ctx._saved)
         outputs, is_tuple = _wrap_outputs(ctx, args, outputs)
         if record:
             _connect_outputs(ctx, args, outputs, versions)
+            hooks = current_hooks()
+            if hooks is not None:
+                _pack(ctx, hooks)
             if is_anomaly_enabled():
                 ctx.metadata["traceback_"] = forward_traceback()
         return outputs if is_tuple else outputs[0]
 
 
+def unpack_packed(ctx: FunctionCtx) -> tuple[Tensor | None, ...]:
+    """What ``ctx.saved_tensors`` returns for a node saved under saved-tensor hooks: each slot's
+    ``unpack`` (one call per saved tensor per use), the stand-in or ``None`` of a slot not packed.
+    No version check, as in torch: the hooks decide what was kept."""
+    if ctx._freed:
+        raise RuntimeError(FREED_MESSAGE)
+    return tuple(ctx._saved[i] if packed is None else packed.unpack()
+                 for i, packed in enumerate(ctx._packed))
+
+
 # ---------------------------------------------------------------------- helpers of apply
+def _pack(ctx: FunctionCtx, hooks: Any) -> None:
+    """Under saved-tensor hooks: pack each saved tensor (a tensor saved twice is packed twice)
+    and keep only what ``pack`` returned. Not packed, as in torch: ``None``, a Python number an
+    operator wrapped (``x * 2.0``, kept as it is), and a slot of a library op that no needed
+    gradient reads (``x * c`` with a constant ``c``: ``x``), kept as a ``shape_only`` stand-in."""
+    spec = ctx._save_spec
+    kept, packed = [], []
+    for i, t in enumerate(ctx._saved):
+        if t is None or t._is_wrapped_number:
+            kept.append(t)
+            packed.append(None)
+        elif spec is not None and not spec.slot_needed(i, ctx.needs_input_grad):
+            kept.append(shape_only(t))
+            packed.append(None)
+        else:
+            kept.append(None)
+            packed.append(SavedTensor(t, hooks))
+    ctx._saved, ctx._packed = tuple(kept), tuple(packed)
+
+
 def _call_forward(cls: type[Function], ctx: FunctionCtx, args: tuple, kwargs: dict) -> Any:
     """``forward(ctx, *args)``, or torch 2.x's ``forward(*args)`` + ``setup_context``."""
     if cls._legacy:

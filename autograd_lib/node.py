@@ -110,10 +110,20 @@ class GraphRoot(Node):
     def __init__(self, edges: tuple[Edge, ...], seeds: tuple[Tensor, ...]) -> None:
         self.next_functions = edges
         self.seeds = seeds
+        _graph_task[0] += 1  # one root per backward pass: the pass that runs now
 
     def apply(self, *grad_outputs: Tensor | None) -> tuple[Tensor | None, ...]:
         """Return the seed gradients."""
         return self.seeds
+
+
+_graph_task = [0]
+
+
+def current_graph_task() -> int:
+    """A number that changes with each backward pass (``backward`` or ``grad``): the one running
+    now, or the last one (checkpointing recomputes once per pass)."""
+    return _graph_task[0]
 
 
 def gradient_edge(tensor: Tensor) -> Edge:

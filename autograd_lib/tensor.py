@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from autograd_lib import inference as _inference
 from autograd_lib.node import Node
 
 _DEFAULT_DTYPES = (np.dtype(np.float64), np.dtype(np.int64), np.dtype(np.bool_))
@@ -39,6 +40,8 @@ class Tensor:
     _view_made_with_grad = True
     _view_of_no_grad_view = False  # made under no_grad, or a view of such a view
     _multi_output_view = False  # an output of unbind/split/chunk, or a view of one
+    _is_inference = False  # made inside inference_mode (see autograd_lib.inference)
+    _is_wrapped_number = False  # a Python number turned into a tensor by an operator (``x * 2.0``)
 
     __array_ufunc__ = None  # numpy defers to our reflected operators: ``ndarray * Tensor`` works
     __array_priority__ = 1000
@@ -53,6 +56,8 @@ class Tensor:
         self._grad_accumulator: Any = None
         self._hooks: list[Any] = []
         self._version_counter = [0]  # one cell, shared with detach(); see the _version property
+        if _inference._inference_mode:
+            self._is_inference = True
         if requires_grad:
             self.requires_grad = True
 
@@ -85,6 +90,7 @@ class Tensor:
                 "a computed variable in a subgraph that doesn't require differentiation use "
                 "var_no_grad = var.detach()."
             )
+        _inference.check_requires_grad_not_inference(self, value)
         if value and self.dtype.kind != "f":
             raise RuntimeError(
                 f"only Tensors of floating point dtype can require gradients (got {self.dtype})"
@@ -180,7 +186,13 @@ class Tensor:
         As in torch, it is not a view (``_base`` is None), though it shares the memory."""
         out = Tensor(self.data)
         out._version_counter = self._version_counter
+        out._is_inference = self.is_inference()
         return out
+
+    def is_inference(self) -> bool:
+        """True for a tensor made inside ``inference_mode`` (or a view of one): it may not be
+        saved for backward nor changed in place outside inference mode."""
+        return self._is_inference or (self._base is not None and self._base._is_inference)
 
     def detach_(self) -> Tensor:
         """Cut ``self`` from the graph in place and return it (not allowed on a view)."""
@@ -221,6 +233,15 @@ class Tensor:
     def numel(self) -> int:
         """The number of elements."""
         return int(self.data.size)
+
+    def element_size(self) -> int:
+        """Bytes per element (8 for float64)."""
+        return int(self.data.itemsize)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the elements, ``numel() * element_size()`` (what a saved tensor costs)."""
+        return int(self.data.size * self.data.itemsize)
 
     def numpy(self, *, force: bool = False) -> np.ndarray:
         """The data as an ``np.ndarray`` (shared). Like torch, refuses if ``requires_grad``."""
@@ -294,11 +315,14 @@ class Tensor:
     # ------------------------------------------------------------------ arithmetic
     def _wrap(self, other: Any) -> Tensor:
         """Turn a Python number or array into a constant Tensor; Python scalars take our dtype
-        when it can hold them (``float32_tensor * 2.0`` stays float32, as in torch)."""
+        when it can hold them (``float32_tensor * 2.0`` stays float32, as in torch) and are marked
+        as wrapped numbers (saved-tensor hooks do not pack them, as in torch)."""
         if isinstance(other, Tensor):
             return other
         if isinstance(other, bool | int | float):
-            return Tensor(np.asarray(other, dtype=np.result_type(self.dtype, other)))
+            number = Tensor(np.asarray(other, dtype=np.result_type(self.dtype, other)))
+            number._is_wrapped_number = True
+            return number
         return Tensor(np.asarray(other))
 
     def __add__(self, other: Any) -> Tensor:

@@ -27,6 +27,9 @@ from autograd_lib.ops.shape import (
 )
 from autograd_lib.ops.unary import Abs, Clamp, Clone, Exp, Log, ReLU, Sigmoid, Sqrt, Tanh, ToDtype
 
+# isort: split
+from autograd_lib.ops import saved_names  # noqa: E402,F401  (torch's names for what each op saves)
+
 __all__ = [
     "Abs", "Add", "Cat", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "LayerNormFunction", "Log",
     "MatMul", "Max", "Mean", "Mm", "Mul", "Neg", "Permute", "Pow", "ReLU", "Reshape",

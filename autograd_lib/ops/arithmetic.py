@@ -93,23 +93,26 @@ class Pow(Function):
     """``base ** exponent``; the exponent is a number or a Tensor.
 
     d/dbase = exponent * base ** (exponent - 1);  d/dexponent = base ** exponent * log(base)
-    (taken as 0 where base == 0 and exponent >= 0, as torch does).
+    (taken as 0 where base == 0 and exponent >= 0, as torch does). With a Tensor exponent the
+    output is saved too (as torch saves ``result``), for the exponent's gradient.
     """
 
     @staticmethod
-    def forward(ctx: FunctionCtx, base: Tensor, exponent: Tensor | float) -> np.ndarray:
+    def forward(ctx: FunctionCtx, base: Tensor, exponent: Tensor | float) -> Tensor | np.ndarray:
         if isinstance(exponent, Tensor):
-            ctx.save_for_backward(base, exponent)
-            exponent = exponent.data
-        else:
-            ctx.save_for_backward(base, None)
-            ctx.exponent = exponent
+            with np.errstate(divide="ignore", invalid="ignore"):
+                out = Tensor(base.data**exponent.data)
+            ctx.save_for_backward(base, exponent, out)
+            return out
+        ctx.save_for_backward(base, None)
+        ctx.exponent = exponent
         with np.errstate(divide="ignore", invalid="ignore"):
             return base.data**exponent
 
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> tuple[Grad, Grad]:
-        base, exponent = ctx.saved_tensors
+        saved = ctx.saved_tensors
+        base, exponent = saved[0], saved[1]
         if exponent is None:  # a constant exponent
             if ctx.exponent == 0:
                 return grad * 0.0, None
@@ -120,7 +123,7 @@ class Pow(Function):
             grad_base = unbroadcast(grad * local, base.shape)
         if ctx.needs_input_grad[1]:
             safe_log = where((base == 0) & (exponent >= 0), 0.0, base.log())
-            grad_exp = unbroadcast(grad * base**exponent * safe_log, exponent.shape)
+            grad_exp = unbroadcast(grad * saved[2] * safe_log, exponent.shape)
         return grad_base, grad_exp
 
 

@@ -23,6 +23,7 @@ import numpy as np
 
 from autograd_lib.function import Function, FunctionCtx
 from autograd_lib.grad_mode import is_grad_enabled
+from autograd_lib.inference import check_inplace_not_inference
 from autograd_lib.tensor import Tensor
 from autograd_lib.views import check_overlap, check_view_inplace
 
@@ -74,6 +75,7 @@ def apply_inplace(function: type[Function], tensor: Tensor, *args: Any) -> Tenso
     """``function.apply(tensor, *args)`` after the checks above and those of a view (its base is
     not a parameter; an operand does not overlap the written memory in part)."""
     other = next((a for a in args if isinstance(a, Tensor)), None)
+    check_inplace_not_inference(tensor)
     # first: a view made under no_grad looks like a leaf that requires grad
     check_view_inplace(tensor, other is not None and other.requires_grad)
     check_inplace(tensor)

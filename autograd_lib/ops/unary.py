@@ -72,17 +72,18 @@ class Sigmoid(Function):
 
 
 class ReLU(Function):
-    """``max(x, 0)``. d/dx = 1 where x > 0, else 0 (a constant mask, saved in forward)."""
+    """``max(x, 0)``. d/dx = 1 where x > 0, else 0: where the output (saved, as torch does) is > 0."""
 
     @staticmethod
-    def forward(ctx: FunctionCtx, x: Tensor) -> np.ndarray:
-        ctx.save_for_backward(x > 0)
-        return np.maximum(x.data, 0)
+    def forward(ctx: FunctionCtx, x: Tensor) -> Tensor:
+        out = Tensor(np.maximum(x.data, 0))
+        ctx.save_for_backward(out)
+        return out
 
     @staticmethod
     def backward(ctx: FunctionCtx, grad: Tensor) -> Tensor:
-        (positive,) = ctx.saved_tensors
-        return grad * positive
+        (out,) = ctx.saved_tensors
+        return grad * (out > 0)
 
 
 class Sqrt(Function):
