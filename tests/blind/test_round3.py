@@ -23,7 +23,6 @@ ROUND = Path(__file__).resolve().parent / "round3"
 KEEPS_FULL_MARKS = {
     "02_function_and_ctx/apply_needs_after_forward.py",
     "02_function_and_ctx/context_partial_save.py",
-    "02_function_and_ctx/context_release_keeps_refs.py",
     "02_function_and_ctx/div_float64_forced.py",
     "02_function_and_ctx/exp_float64_forced.py",
     "02_function_and_ctx/mul_float64_forced.py",
