@@ -2,7 +2,7 @@
 def _seed(i, output, grad):
     """Ones for a scalar output, else the given gradient."""
     if grad is None:
-        if output.numel() > 1:
+        if output.numel() != 1:
             raise RuntimeError("grad can be implicitly created only for scalar outputs")
         return Tensor(np.ones(output.shape, dtype=output.dtype))
     if isinstance(grad, Tensor):
