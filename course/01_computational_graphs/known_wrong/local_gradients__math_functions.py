@@ -5,9 +5,11 @@
 # hint: the inputs may be arrays: which library's functions work elementwise?
 def local_gradients(op, *inputs):
     if op == "add":
-        return 1.0, 1.0
+        a, b = inputs
+        return np.ones_like(a, dtype=float), np.ones_like(b, dtype=float)
     if op == "sub":
-        return 1.0, -1.0
+        a, b = inputs
+        return np.ones_like(a, dtype=float), -np.ones_like(b, dtype=float)
     if op == "mul":
         a, b = inputs
         return b, a
