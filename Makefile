@@ -54,7 +54,7 @@ demo: install
 	rm -rf build/demo
 	$(RUN) -m grader autograde grader/examples/submissions --out build/demo --cell-timeout 5
 
-## make test: every test but the exhaustive ones, each of which a cheaper test covers (about 15 min on an idle 2-core machine)
+## make test: every test but the exhaustive ones, each of which a cheaper test covers (about 17 min on an idle 2-core machine)
 test: install
 	$(RUN) -m pytest -n 2 --dist loadgroup --durations=30 -m "not exhaustive"
 
