@@ -163,6 +163,18 @@ def _worth_scoring(candidates: list[tuple[str, str]], shared: dict, prints: dict
     return [pair for i, pair in enumerate(ranked) if i < 4 * settings.top or dice(pair) >= DICE_FLOOR]
 
 
+def score_two(left: Answer, right: Answer, settings: Settings) -> Pair:
+    """The pair of two answers scored directly, every fingerprint counted (common code included):
+    for a pair the index never handed to the scoring."""
+    prints = []
+    for answer in (left, right):
+        doc = document(answer.tokens)
+        found = Fingerprinted(answer, doc, fingerprints(doc, settings))
+        found.coverage = _coverage(found, settings.k)
+        prints.append(found)
+    return _pair(*prints, settings.k)
+
+
 def listed(pairs: list[Pair], settings: Settings) -> list[Pair]:
     """The pairs worth looking at: the ``top`` most alike and every one above ``threshold``,
     each with a copied slice of at least ``min_tokens`` tokens."""

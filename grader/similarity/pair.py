@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from grader.similarity.compare import Settings, _pair, fingerprints
+from grader.similarity.compare import Settings, score_two
 from grader.similarity.outputs import excerpt
 from grader.similarity.run import compare_class, submitted_notebooks
 
@@ -38,7 +38,7 @@ def describe_pair(out: Path, a: str, b: str, chapter: str | None = None, course_
             continue
         found = next((p for p in result.pairs if frozenset({p.a, p.b}) == pair), None)
         if found is None:
-            found = _direct(answers[a], answers[b], settings)
+            found = score_two(answers[a], answers[b], settings)
         line = f"{result.unit.assignment_id} / {result.unit.name}: score {found.score:.3f}, " \
                f"longest copied slice {found.longest} tokens"
         if result.ranked.get(pair):
@@ -50,15 +50,3 @@ def describe_pair(out: Path, a: str, b: str, chapter: str | None = None, course_
             lines.append(f"    shared: {shared}")
     return "\n".join(lines) if lines else f"{a} and {b} have no answer in common to compare"
 
-
-def _direct(left, right, settings: Settings):
-    """Score two answers the index did not pair (their fingerprints, common code included)."""
-    from grader.similarity.compare import Fingerprinted, _coverage, document
-
-    prints = []
-    for answer in (left, right):
-        doc = document(answer.tokens)
-        fp = Fingerprinted(answer, doc, fingerprints(doc, settings))
-        fp.coverage = _coverage(fp, settings.k)
-        prints.append(fp)
-    return _pair(*prints, settings.k)
