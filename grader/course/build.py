@@ -30,7 +30,7 @@ from grader.course.model import Chapter, find_chapters, read_chapter, solution_n
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.course.run_notebook import execute_notebook
 from grader.errors import UsageError
-from grader.paths import COURSE_DIR, REPO_ROOT
+from grader.paths import COURSE_DIR, REPO_ROOT, SOLUTIONS_BUILD
 
 
 def build(
@@ -81,8 +81,6 @@ def write_solution(chapter: Chapter, solutions_root: Path, source: nbformat.Note
     _fresh_folder(target)
     for extra in chapter.extra_files:
         shutil.copy2(extra, target / extra.name)
-    from grader.engine.notebook import SOLUTIONS_BUILD  # "Your engine so far" takes the course's answers
-
     with tempfile.TemporaryDirectory(prefix="course-without-") as stubs:  # what its kernel goes without
         kernel_env = {**(kernel_env or {}), SOLUTIONS_BUILD: "1"}
         kernel_env = stubs_first(chapter.english_id or chapter.chapter_id, Path(stubs), kernel_env)

@@ -29,9 +29,9 @@ from grader.engine.notebook_run import running
 from grader.engine.run import Result, piece_lines, run_milestone
 from grader.i18n.editions import language_of
 from grader.i18n.interface import tr
+from grader.paths import SOLUTIONS_BUILD
 
 #: Set in the environment of the kernels that execute the built solutions (``grader.course.build``).
-SOLUTIONS_BUILD = "AUTOGRAD_COURSE_SOLUTIONS_BUILD"
 
 def _shown(name: str, language: str) -> str:
     """What a milestone showed when it passed (its comparison's bound, the one ``milestones`` checks)."""

@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 import grader.engine.notebook as section_module
-from grader.engine.notebook import SOLUTIONS_BUILD, SectionRun, your_engine
+from grader.engine.notebook import SectionRun, your_engine
 from grader.engine.solved import write_solved_folder
+from grader.paths import SOLUTIONS_BUILD
 
 REPO = Path(__file__).resolve().parents[2]
 #: chapter -> the milestone its section runs
