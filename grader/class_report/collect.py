@@ -117,7 +117,7 @@ def exercise_list(out: Path, assignment_id: str, course_dir: Path | None = None)
     notebooks = sorted((Path(out) / "template" / "source" / assignment_id).glob("*.ipynb"))
     sources = [(p.stem, nbformat.read(p, as_version=4)) for p in notebooks]
     if not sources:
-        from grader.i18n.editions import all_chapters
+        from grader.i18n.chapters import all_chapters
         from grader.paths import COURSE_DIR
 
         for chapter in all_chapters(Path(course_dir or COURSE_DIR)):  # a translated edition's too

@@ -30,6 +30,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Callable
 
 import jupytext
 import nbformat
@@ -66,8 +67,10 @@ class Chapter:
     chapter_id: str
     folder: Path
     extra_files: list[Path] = field(default_factory=list)
-    language: str = "en"  # a translated edition's chapter (grader.i18n.editions) says its language
+    language: str = "en"  # a translated edition's chapter (grader.i18n.chapters) says its language
     english_id: str = ""  # ... and the English chapter it translates
+    #: ... and how its source is made from the English one (given by ``grader.i18n.chapters``)
+    translate: Callable[[Chapter], nbformat.NotebookNode] | None = field(default=None, repr=False, compare=False)
 
     @property
     def source_path(self) -> Path:
@@ -113,9 +116,10 @@ def read_chapter(chapter: Chapter) -> nbformat.NotebookNode:
     """The nbgrader *source* notebook of a chapter: solutions and hidden tests included (for a
     translated edition's chapter, the English one with its translation applied)."""
     if chapter.language != "en":
-        from grader.i18n.assemble import translated_source
-
-        return translated_source(chapter)
+        if chapter.translate is None:
+            raise ValueError(f"{chapter.chapter_id}: a translated chapter is read through grader.i18n.chapters, "
+                             "which gives it its translation")
+        return chapter.translate(chapter)
     nb = jupytext.read(chapter.source_path, fmt="md:myst")
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),

@@ -20,7 +20,8 @@ from grader.grading.feedback import diagnosis_text
 from grader.grading.jobs import JobResult, Status
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.i18n.editions import EDITIONS, all_chapters
+from grader.i18n.editions import EDITIONS
+from grader.i18n.chapters import all_chapters
 from grader.i18n.wording import words_for
 from grader.paths import SOLUTIONS_DIR
 

@@ -52,7 +52,8 @@ from grader.grading.submissions import INPUT, Intake, Job, NothingToGrade, find_
 from grader.grading.template import Template
 from grader.grading.worker import quiet_nbgrader
 from grader.grading.zip_intake import PLATFORM_TIMES, ZipLimits
-from grader.i18n.editions import all_chapters, chapter_key
+from grader.i18n.editions import chapter_key
+from grader.i18n.chapters import all_chapters
 from grader.paths import COURSE_DIR
 
 #: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).

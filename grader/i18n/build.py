@@ -1,6 +1,6 @@
 """Build a translated edition: ``assignments-zh/`` and ``solutions-zh/`` beside the English ones.
 
-For each chapter that has a translation (``editions.translated_chapters``), as the English build
+For each chapter that has a translation (``chapters.translated_chapters``), as the English build
 does (``grader.course.build``): the source notebook (``assemble``) goes through nbgrader's
 ``generate_assignment`` into ``assignments-zh/<id>/``, and its reading copy with the solutions is
 executed into ``solutions-zh/<id>/``, with the English build's numerics and the pinned Chinese
@@ -18,7 +18,8 @@ from grader.course.build import _publish, write_solution
 from grader.course.model import read_chapter
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.errors import UsageError
-from grader.i18n.editions import EDITIONS, ZH, Edition, translated_chapters
+from grader.i18n.editions import EDITIONS, ZH, Edition
+from grader.i18n.chapters import translated_chapters
 from grader.i18n.fonts import pinned_font
 from grader.paths import COURSE_DIR, REPO_ROOT
 

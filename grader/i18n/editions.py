@@ -11,7 +11,8 @@ longest chapter id its name starts with, so ``zh_00_finite_differences_...`` can
 English chapter ``00``, nor an English student called ``zh`` as the Chinese edition.
 
 A chapter is counted once across its editions (exports, attempt limits): ``chapter_key`` maps any
-edition's id to the English id, ``edition_ids`` lists a chapter's ids in every edition built.
+edition's id to the English id (``grader.i18n.chapters.edition_ids`` lists a chapter's ids in every
+edition built).
 
 Folders: ``course/NN_slug/zh/NN_slug.md`` holds a chapter's units (``grader.i18n.units``);
 ``i18n/zh/`` the edition's own files (glossary, the judge's and the feedback page's messages,
@@ -24,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from grader.course.model import Chapter, find_chapters
-from grader.paths import COURSE_DIR, REPO_ROOT
+from grader.course.model import Chapter
+from grader.paths import REPO_ROOT
 
 ENGLISH = "en"
 
@@ -82,34 +83,6 @@ def chapter_key(assignment_id: str) -> str:
     Exports and attempt limits count a chapter once, across editions, under this key."""
     language = language_of(assignment_id)
     return assignment_id if language == ENGLISH else assignment_id[len(EDITIONS[language].prefix):]
-
-
-def translated_chapters(edition: Edition = ZH, course_dir: Path = COURSE_DIR) -> list[Chapter]:
-    """The chapters of ``edition``: each English chapter whose translation file exists, as a
-    chapter of its own (its id, the English chapter's folder and files, ``language`` set)."""
-    found = []
-    for english in find_chapters(Path(course_dir)):
-        if edition.units_path(english).is_file():
-            found.append(Chapter(edition.assignment_id(english.chapter_id), english.folder, list(english.extra_files),
-                                 language=edition.language, english_id=english.chapter_id))
-    return found
-
-
-def all_chapters(course_dir: Path = COURSE_DIR) -> list[Chapter]:
-    """Every chapter the grader knows: the English ones, then each edition's."""
-    chapters = find_chapters(Path(course_dir))
-    for edition in EDITIONS.values():
-        chapters += translated_chapters(edition, course_dir)
-    return chapters
-
-
-def edition_ids(course_dir: Path = COURSE_DIR) -> dict[str, list[str]]:
-    """``english id -> [english id, zh id, ...]``: every chapter's ids in the editions that exist
-    (the mapping a service counting attempts per chapter needs)."""
-    ids: dict[str, list[str]] = {}
-    for chapter in all_chapters(course_dir):
-        ids.setdefault(chapter_key(chapter.chapter_id), []).append(chapter.chapter_id)
-    return ids
 
 
 def id_problems(ids: list[str]) -> list[str]:

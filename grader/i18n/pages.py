@@ -1,6 +1,6 @@
 """The website's own pages (``book/*.md``) in a translated edition.
 
-A page's units are its blocks (``status.page_units``): its paragraphs, headings and lists that
+A page's units are its blocks (``page_units``): its paragraphs, headings and lists that
 are prose, and its command blocks. ``translated_page`` puts each block's translation in its
 place, the English with a notice where a block has none (as a chapter's cell does). The home
 page's paragraph about the website's edition (self-learner's or student, ``book/build.py``'s
@@ -14,7 +14,9 @@ import re
 from functools import lru_cache
 
 from grader.i18n.assemble import AWAITING_NOTICE
+from grader.i18n.extract import Needed
 from grader.i18n.memory import Memory, scope_units
+from grader.i18n.prose import is_prose
 from grader.paths import REPO_ROOT
 
 BOOK_BUILD = REPO_ROOT / "book" / "build.py"
@@ -50,14 +52,21 @@ def blocks(text: str) -> list[str]:
     return found
 
 
+def page_units(text: str) -> list[Needed]:
+    """A website page's units: its blocks (paragraphs, headings, lists) that are prose, and its
+    command blocks (an edition may use other commands)."""
+    def needs(block: str) -> bool:  # a command block may differ in an edition (its commands, comments)
+        return block.startswith(("```", "~~~")) or is_prose(block)
+
+    return [Needed("page", block) for block in blocks(text) if needs(block)]
+
+
 def page_memory(language: str, page: str) -> Memory:
     return Memory.of(scope_units(language, f"book/{page}"))
 
 
 def translated_page(language: str, page: str, text: str) -> str:
     """``text`` (the English page ``page``) with its blocks translated (see the module doc)."""
-    from grader.i18n.status import page_units
-
     memory = page_memory(language, page)
     needed = {n.english for n in page_units(text)}
     out = []

@@ -15,7 +15,8 @@ import nbformat
 
 from grader.course.mistakes import HEADER_LINE, known_wrong
 from grader.course.model import SOLUTION_BLOCK, cell_kind, exercises, read_chapter
-from grader.i18n.editions import ZH, Edition, translated_chapters
+from grader.i18n.editions import ZH, Edition
+from grader.i18n.chapters import translated_chapters
 from grader.paths import COURSE_DIR
 
 

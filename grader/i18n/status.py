@@ -124,18 +124,6 @@ def read_awaiting(language: str) -> list[Awaiting]:
     return found
 
 
-def page_units(text: str) -> list[Needed]:
-    """A website page's units: its blocks (paragraphs, headings, lists) that are prose, and its
-    command blocks (an edition may use other commands)."""
-    from grader.i18n.pages import blocks
-    from grader.i18n.prose import is_prose
-
-    def needs(block: str) -> bool:  # a command block may differ in an edition (its commands, comments)
-        return block.startswith(("```", "~~~")) or is_prose(block)
-
-    return [Needed("page", block) for block in blocks(text) if needs(block)]
-
-
 def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REPO_ROOT) -> list[ScopeStatus]:
     """Every scope of ``language``'s edition: its translated chapters, the judge, the interface, the pages."""
     from grader.i18n.interface import interface_strings
@@ -154,7 +142,7 @@ def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REP
             add(chapter.chapter_id, chapter_units(read_chapter(chapter), chapter.folder, kept))
     add("judge", module_templates(root, kept))
     add("interface", [Needed("ui", text) for text in interface_strings(root)])
-    from grader.i18n.pages import edition_paragraphs
+    from grader.i18n.pages import edition_paragraphs, page_units
 
     for page in BOOK_PAGES:
         needed = page_units((Path(root) / "book" / f"{page}.md").read_text(encoding="utf-8"))

@@ -245,7 +245,7 @@ _OPERATOR_SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "matmul
                      "itruediv": "/=", "imatmul": "@=", "ipow": "**="}
 
 
-class Remote:
+class Remote(wire.Reference):
     """An object in the student's kernel (see the module doc)."""
 
     __slots__ = ("_session", "_number", "_label")

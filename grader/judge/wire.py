@@ -264,6 +264,13 @@ def _bool(value: Any) -> bool:
     return value
 
 
+class Reference:
+    """An object of the kernel's, as the judge holds it (``grader.judge.remote.Remote``): sent as
+    its number (``_number``, a slot of the subclass), never as its value."""
+
+    __slots__ = ()
+
+
 def _number(value: Any) -> float:
     if type(value) not in (int, float):
         raise WireError("expected a number")
@@ -272,10 +279,8 @@ def _number(value: Any) -> float:
 
 def encode(value: Any) -> Any:
     """A judge-side value as a wire value for the kernel (arguments of calls)."""
-    from grader.judge.remote import Remote
-
-    if isinstance(value, Remote):
-        return {"$ref": value._number}
+    if isinstance(value, Reference):
+        return {"$ref": object.__getattribute__(value, "_number")}
     if isinstance(value, (TensorValue, ObjectValue)):
         return {"$ref": value.ref}
     if value is None or type(value) in (bool, str, int, float):

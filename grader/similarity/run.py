@@ -150,7 +150,8 @@ def template_notebooks(out: Path, assignment_id: str, course_dir: Path | None):
     if found:
         return found
     from grader.course.model import read_chapter
-    from grader.i18n.editions import EDITIONS, all_chapters, language_of
+    from grader.i18n.editions import EDITIONS, language_of
+    from grader.i18n.chapters import all_chapters
     from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 
     for chapter in all_chapters(Path(course_dir or COURSE_DIR)):

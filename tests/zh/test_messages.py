@@ -10,7 +10,8 @@ from grader.course.mistakes import known_wrong
 from grader.course.model import exercises, find_chapters, read_chapter
 from grader.grading.upload_names import Placed, zip_collect_place
 from grader.i18n import status
-from grader.i18n.editions import chapter_key, edition_ids, id_problems, language_of
+from grader.i18n.editions import chapter_key, id_problems, language_of
+from grader.i18n.chapters import edition_ids
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
 from grader.i18n.style import english_words, zero_based_ordinals

@@ -18,7 +18,8 @@ from grader.course.model import cell_kind, read_chapter
 from grader.examples.make_examples import MARKER, answered
 from grader.grading.runner import autograde
 from grader.grading.settings import GradingSettings
-from grader.i18n.editions import ZH, translated_chapters
+from grader.i18n.editions import ZH
+from grader.i18n.chapters import translated_chapters
 from grader.paths import COURSE_DIR
 
 from .test_zh_grading import ENGLISH_WORDS
