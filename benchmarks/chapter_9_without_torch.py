@@ -21,11 +21,11 @@ from jupyter_client import BlockingKernelClient  # noqa: E402
 
 from grader.course.kernel_library import cached_builds  # noqa: E402
 from grader.course.model import find_chapters  # noqa: E402
-from grader.grading.pipeline import warm_kernel_spec  # noqa: E402
-from grader.grading.runner import autograde  # noqa: E402
-from grader.grading.settings import GradingSettings  # noqa: E402
-from grader.grading.warm.templates import Templates  # noqa: E402
 from grader.paths import COURSE_DIR  # noqa: E402
+from grader.pipeline.nbgrader_steps import warm_kernel_spec  # noqa: E402
+from grader.records.settings import GradingSettings  # noqa: E402
+from grader.run.class_run import autograde  # noqa: E402
+from grader.sandbox.warm_kernels import Templates  # noqa: E402
 
 
 def main():

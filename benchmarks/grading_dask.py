@@ -50,8 +50,8 @@ def warm(client) -> None:
     def imports():
         import nbgrader.apps  # noqa: F401
 
-        import grader.grading.worker  # noqa: F401
-        from grader.grading import intake
+        import grader.pipeline.worker  # noqa: F401
+        from grader.intake import notebook_check as intake
 
         intake.protected_names()
     client.run(imports)
@@ -60,8 +60,8 @@ def warm(client) -> None:
 def grade_with(workers: int, submissions: Path, scratch: Path, settings_kw: dict) -> tuple[float, list]:
     from distributed import Client, LocalCluster
 
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, memory_limit=0,
                       host="127.0.0.1", dashboard_address=None) as cluster, Client(cluster) as client:
@@ -83,7 +83,7 @@ def merge_sample(template, source: Path | None = None):
     from nbgrader.api import Gradebook
 
     from grader.course.nbgrader_setup import COURSE_ID
-    from grader.grading.jobs import ExerciseScore, JobResult, Status
+    from grader.records.jobs import ExerciseScore, JobResult, Status
 
     if source is not None:
         sample = JobResult.read(source)
@@ -143,10 +143,10 @@ def merge_rate(gradebook, sample, n: int, batch: int, prefix: str) -> tuple[floa
 
 def merges(args, scratch: Path) -> None:
     from grader.course.model import find_chapters
-    from grader.grading.class_gradebook import ClassGradebook
-    from grader.grading.runner import MERGE_BATCH
-    from grader.grading.template import Template
-    from grader.grading.worker import quiet_nbgrader
+    from grader.gradebook.class_gradebook import ClassGradebook
+    from grader.pipeline.template_course import Template
+    from grader.pipeline.worker import quiet_nbgrader
+    from grader.run.class_run import MERGE_BATCH
 
     quiet_nbgrader()  # as runner.autograde does
     batch = args.batch or MERGE_BATCH

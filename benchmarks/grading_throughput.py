@@ -169,9 +169,9 @@ def floor(chapter: str, submissions: Path, template_root: Path) -> tuple[float, 
     """Mean CPU and wall seconds of a notebook's code cells in a warm kernel (nothing else)."""
     from jupyter_client import BlockingKernelClient
 
-    from grader.grading import kernel_limits
-    from grader.grading.pipeline import warm_kernel_spec
-    from grader.grading.warm.templates import Templates
+    from grader.pipeline.nbgrader_steps import warm_kernel_spec
+    from grader.sandbox import kernel_limits
+    from grader.sandbox.warm_kernels import Templates
 
     source = template_root / "source" / chapter
     spec = warm_kernel_spec([str(p) for p in sorted(source.iterdir()) if p.is_file() and p.suffix != ".ipynb"])

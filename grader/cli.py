@@ -27,8 +27,8 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _autograde(args: argparse.Namespace) -> int:
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     settings = GradingSettings(
         jobs=args.jobs or GradingSettings().jobs,
@@ -55,7 +55,7 @@ ZIP_EXAMPLE = "07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_fu
 
 
 def _check(args: argparse.Namespace) -> int:
-    from grader.grading.learner_check import check
+    from grader.run.learner_check import check
 
     return check(Path(args.notebook), Path(args.course), assignment=args.assignment,
                  cell_timeout=args.cell_timeout, out=Path(args.out) if args.out else None)
@@ -84,7 +84,7 @@ def _similarity(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from grader.grading.lms_export import export
+    from grader.gradebook.lms_export import export
 
     target = Path(args.to) if args.to else Path(args.out) / f"grades-{args.lms}.csv"
     print(export(Path(args.out), args.lms, target, Path(args.roster) if args.roster else None,

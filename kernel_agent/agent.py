@@ -237,7 +237,7 @@ def register() -> None:
 def leave() -> None:
     """Take the agent out of ``sys.modules`` and seal the guard: the agent's state is then not
     reachable by a cached import, and importing it again is refused. Called once the import is
-    done (the kernel's start-up, ``grader.grading.pipeline.AGENT_START``): a module cannot leave
+    done (the kernel's start-up, ``grader.pipeline.nbgrader_steps.AGENT_START``): a module cannot leave
     ``sys.modules`` while it is being imported."""
     import sys
 

@@ -1,7 +1,7 @@
 """The warm kernel's template: a process that has imported what a grading kernel needs, and forks
 a fresh, isolated kernel per submission.
 
-The grader (``grader/grading/warm/``) starts one template per worker and chapter build inside a
+The grader (``grader/sandbox/warm_kernels.py``) starts one template per worker and chapter build inside a
 bubblewrap sandbox whose filesystem is the kernel's (the system, the Python environment, the
 chapter's ``autograd_lib`` build at the installed package's path, ``kernel_agent``). The template
 imports numpy, torch (unless the chapter's kernel goes without it), matplotlib, ``autograd_lib`` and

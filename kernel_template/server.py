@@ -1,6 +1,6 @@
 """The template process: import once, then fork one isolated kernel per request.
 
-    python -m kernel_template.server          (started by grader/grading/warm/, inside bwrap)
+    python -m kernel_template.server          (started by grader/sandbox/warm_kernels.py, inside bwrap)
 
 It reads one JSON request per line on stdin and answers one JSON line on stdout:
 

@@ -39,9 +39,9 @@ def graded_example_class(tmp_path_factory):
     demo's tests and the class report's tests read the same run."""
     from support.classes import tree_digest
 
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR, EXAMPLES_DIR
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     submissions = EXAMPLES_DIR / "submissions"
     before = tree_digest(submissions)

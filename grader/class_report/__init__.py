@@ -17,9 +17,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from grader import csv_safe
 from grader.class_report.collect import ClassData, read_class
 from grader.class_report.stats import ExerciseStats, exercise_stats, summarise
-from grader.grading import csv_safe
 
 EXERCISE_FIELDS = ["assignment_id", "notebook", "exercise", "points", "students", "full", "partial",
                    "none", "mean", "failure_groups", "top_failure", "top_failure_students", "diagnosed_mistakes",

@@ -23,7 +23,7 @@ import nbformat
 
 from grader.course.model import exercises, read_chapter
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading.jobs import JobResult, job_dir
+from grader.records.jobs import JobResult, job_dir
 
 NOT_GRADED = ("not graded", "missing", "malformed")  # no notebook ran: no score distribution, no messages
 

@@ -21,16 +21,16 @@ stopping there, so a student working on exercise 3 runs its tests with exercises
 open. The cells before the first exercise (imports, set-up) keep stopping Run All: an error
 there is the one to read first. The solutions are executed without the tag (``solution_notebook``),
 so a build still stops at the first error, and grading restores every course cell's tags from
-the source (``grading.intake.restore_tags``).
+the source (``grader.intake.notebook_check.restore_tags``).
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable
 
 import jupytext
 import nbformat

@@ -18,8 +18,8 @@ from grader.course.build import _publish, write_solution
 from grader.course.model import read_chapter
 from grader.course.nbgrader_setup import NbgraderCourse
 from grader.errors import UsageError
-from grader.i18n.editions import EDITIONS, ZH, Edition
 from grader.i18n.chapters import translated_chapters
+from grader.i18n.editions import EDITIONS, ZH, Edition
 from grader.i18n.fonts import pinned_font
 from grader.paths import COURSE_DIR, REPO_ROOT
 

@@ -38,7 +38,7 @@ def tr(text: str, language: str = ENGLISH, /, **values) -> str:
 
 def interface_strings(root: Path = REPO_ROOT) -> list[str]:
     """Every English text of the interface, in a stable order (see the module doc)."""
-    from grader.grading.jobs import Status
+    from grader.records.jobs import Status
 
     found: list[str] = []
     for folder in SOURCE_FOLDERS:
@@ -50,7 +50,7 @@ def interface_strings(root: Path = REPO_ROOT) -> list[str]:
                         and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                     if node.args[0].value not in found:
                         found.append(node.args[0].value)
-    from grader.grading.feedback import NBGRADER_WORDS
+    from grader.feedback.feedback_page import NBGRADER_WORDS
 
     for text in [s.description for s in Status] + list(NBGRADER_WORDS):
         if text not in found:

@@ -15,8 +15,8 @@ import nbformat
 
 from grader.course.mistakes import HEADER_LINE, known_wrong
 from grader.course.model import SOLUTION_BLOCK, cell_kind, exercises, read_chapter
-from grader.i18n.editions import ZH, Edition
 from grader.i18n.chapters import translated_chapters
+from grader.i18n.editions import ZH, Edition
 from grader.paths import COURSE_DIR
 
 
@@ -43,8 +43,8 @@ def write_sample(out: Path, edition: Edition = ZH, course_dir: Path = COURSE_DIR
 
 def sample(out: Path, log=print) -> Path:
     """Write the sample class and grade it into ``out/graded``; returns the feedback folder."""
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     submissions = write_sample(out)
     autograde(submissions, Path(out) / "graded", COURSE_DIR, GradingSettings(jobs=2), log=log)

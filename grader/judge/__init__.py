@@ -13,7 +13,7 @@ finite differences) and compares. The verdict of a test cell is the judge's.
 - ``toolkit``: what hidden tests import (``student``, ``rng``, ``expect_close``, ``raises``, ...).
 - ``judge``: runs one notebook's hidden tests, one test cell at a time, into ``Verdict``s.
 - ``static_rules``: what can be seen from the submitted cells' syntax (references, machinery): the
-  trusted side's rules, a pure function of the cells' text; ``grading.preprocessors.static_findings``
+  trusted side's rules, a pure function of the cells' text; ``grader.pipeline.preprocessors.static_findings``
   applies them to a submission before its kernel starts.
 - ``releases``: gives the kernel each exercise's library code back once the exercise is graded,
   and reads the kernel's runtime guard (``kernel_agent.guard``).

@@ -1,7 +1,7 @@
 """The trusted side's rules on a submission's code: what its syntax shows of how an answer was computed.
 
 This module is the judge's: a pure function from the text of the submitted cells to findings,
-never running them and knowing nothing of nbgrader. ``grader.grading.preprocessors.static_findings``
+never running them and knowing nothing of nbgrader. ``grader.pipeline.preprocessors.static_findings``
 is the pipeline's step that applies it to a submitted notebook before its kernel starts, and
 turns the findings into zeroed exercises and held notebooks. The first wall is elsewhere: the
 grading kernel holds no answer of its chapter (``grader.course.kernel_library``), so this check is

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from grader.grading.received import display
+from grader.intake.received import display
 from grader.service import ledger as states
 from grader.service.config import ServiceConfig
 from grader.service.ledger import Ledger

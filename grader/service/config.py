@@ -9,7 +9,7 @@ Paths come from the command line or, as JupyterHub starts the service, from the 
     [grading]                               # python -m grader autograde's settings
     jobs = 2
     cell_timeout = 30
-    idle_allowance = 60                     # seconds an attempt may sleep in all (see grader/grading/README.md)
+    idle_allowance = 60                     # seconds an attempt may sleep in all (see grader/run/README.md)
     sandbox = "on"
     late_penalty = "none"                   # nbgrader's rule past the due date: none, zero, a plugin
 
@@ -36,8 +36,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
+from grader.records.settings import GradingSettings
 
 COUNTS = ("latest", "best")
 

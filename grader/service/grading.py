@@ -29,11 +29,13 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from grader import csv_safe
 from grader.course.model import find_chapters
-from grader.grading import csv_safe, exports, received
-from grader.grading.jobs import JobResult, Status, job_dir
-from grader.grading.runner import Run, make_pool, publish_feedback, write_reports
-from grader.grading.submissions import Job
+from grader.gradebook import run_exports as exports
+from grader.intake import received
+from grader.intake.submissions import Job
+from grader.records.jobs import JobResult, Status, job_dir
+from grader.run.class_run import Run, make_pool, publish_feedback, write_reports
 from grader.service import ledger as states
 from grader.service.config import ServiceConfig
 from grader.service.copies import notebook_digests

@@ -11,7 +11,7 @@ import html
 import math
 from dataclasses import dataclass
 
-from grader.grading.received import CLOCK_TOLERANCE_SECONDS, clock_difference, display
+from grader.intake.received import CLOCK_TOLERANCE_SECONDS, clock_difference, display
 from grader.service import ledger as states
 from grader.service.ledger import Aside, Attempt
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from grader.grading.received import display, iso, parse_time
+from grader.intake.received import display, iso, parse_time
 from grader.service.config import AttemptPolicy
 
 REGULAR, GRANTED = "regular", "granted"

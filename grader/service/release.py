@@ -23,7 +23,7 @@ from pathlib import Path
 
 from nbgrader.utils import notebook_hash
 
-from grader.grading.received import display
+from grader.intake.received import display
 
 
 def page_name(secret: str, notebook_id: str) -> str:

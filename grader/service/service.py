@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
-from grader.grading.runner import exclusive, gradebook_lock_file, out_lock
+from grader.run.class_run import exclusive, gradebook_lock_file, out_lock
 from grader.service import ledger as states
 from grader.service.config import ServiceConfig
 from grader.service.grading import Grader, GradingWorker
@@ -77,7 +77,7 @@ class Service:
             return None
         from datetime import timedelta
 
-        from grader.grading.received import iso, parse_time
+        from grader.intake.received import iso, parse_time
 
         return iso(parse_time(terms["duedate"]) + timedelta(seconds=terms.get("extension_seconds") or 0))
 
@@ -119,11 +119,11 @@ class Service:
         """A pool per worker: a warm local worker process each, or the shared Dask client."""
         from dataclasses import replace
 
-        from grader.grading.runner import make_pool
+        from grader.run.class_run import make_pool
 
         settings = replace(self.grader.settings, jobs=1)
         if settings.cluster:
-            from grader.grading.dask_pool import DaskPool, connect
+            from grader.run.dask_pool import DaskPool, connect
 
             client = connect(settings.cluster)
             return lambda: DaskPool(settings.cluster, client=client)

@@ -29,7 +29,7 @@ import stat
 import threading
 from pathlib import Path
 
-from grader.grading.received import iso
+from grader.intake.received import iso
 from grader.service import ledger as states
 from grader.service.collect import (
     Collected,
@@ -184,6 +184,6 @@ def _system_owner(uid: int) -> str | None:
 
 def _stamp(folder: Path, claimed: InboundName) -> str:
     """nbgrader's stamp of a submission (``timestamp.txt``, else the folder name's): the student's clock."""
-    from grader.grading.received import student_stamp
+    from grader.intake.received import student_stamp
 
     return student_stamp(folder) or claimed.stamp

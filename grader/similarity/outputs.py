@@ -10,7 +10,7 @@ import os
 from dataclasses import asdict
 from pathlib import Path
 
-from grader.grading import csv_safe
+from grader import csv_safe
 from grader.similarity.compare import Pair, Settings
 from grader.similarity.documents import WHOLE, Answer
 from grader.similarity.normalise import BEGIN, END

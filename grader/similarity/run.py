@@ -17,7 +17,7 @@ from pathlib import Path
 
 import nbformat
 
-from grader.grading.jobs import JobResult, Status
+from grader.records.jobs import JobResult, Status
 from grader.similarity.compare import Pair, Settings, compare, given_fingerprints, listed
 from grader.similarity.documents import WHOLE, Answer, Assignment, Unit, read_assignment, student_cells
 from grader.similarity.ranking import ranking
@@ -150,8 +150,8 @@ def template_notebooks(out: Path, assignment_id: str, course_dir: Path | None):
     if found:
         return found
     from grader.course.model import read_chapter
-    from grader.i18n.editions import EDITIONS, language_of
     from grader.i18n.chapters import all_chapters
+    from grader.i18n.editions import EDITIONS, language_of
     from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 
     for chapter in all_chapters(Path(course_dir or COURSE_DIR)):

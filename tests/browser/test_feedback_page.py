@@ -17,9 +17,9 @@ import nbformat
 import pytest
 from support.classes import CHAPTER, base, write_class
 
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.xdist_group("browser"), pytest.mark.browser, pytest.mark.slow]
 

@@ -280,7 +280,7 @@ def _wait_for_state(layout, count: int, timeout: float = 240, student: str = STU
 
 
 def _service_result(layout, attempt):
-    from grader.grading.jobs import JobResult, job_dir
+    from grader.records.jobs import JobResult, job_dir
 
     return JobResult.read(job_dir(layout.service / "attempts" / attempt.folder, STUDENT, CHAPTER) / "result.json")
 
@@ -388,7 +388,7 @@ def snooped(layout, attempt, student: str = CLASSMATE) -> dict:
 def regrade_offline(layout, attempts: list) -> dict:
     """The service's graded attempts, graded again offline by the instructor with their seeds and
     received times: attempt id -> the offline result."""
-    from grader.grading.jobs import JobResult, job_dir
+    from grader.records.jobs import JobResult, job_dir
 
     folder = layout.root / "regrade"
     rows = []

@@ -96,7 +96,7 @@ def write_submission(root: Path, student: str, kind, cache: dict) -> None:
 def build(root: Path, autograde, settings, first_log=None) -> dict:
     """Write the 60 submissions under ``root/submissions`` and grade them into ``root/out``.
 
-    ``autograde`` is ``grader.grading.runner.autograde``; ``first_log`` receives the log of the
+    ``autograde`` is ``grader.run.class_run.autograde``; ``first_log`` receives the log of the
     first run (the representatives). Returns the roster, the representatives and the results.
     """
     roster = plan()

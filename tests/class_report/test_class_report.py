@@ -20,10 +20,10 @@ import pytest
 from grader.class_report import compute, read_class
 from grader.class_report.render import _num
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
 from grader.judge.messages import normalise
 from grader.paths import REPO_ROOT
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import synthetic  # noqa: E402

@@ -120,9 +120,9 @@ def test_do_nothing_answers_earn_nothing_through_nbgrader(tmp_path):
 
     from grader.course.model import find_chapters
     from grader.course.nbgrader_setup import NbgraderCourse
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "00_finite_differences")
     course = NbgraderCourse(tmp_path / "build")

@@ -9,8 +9,8 @@ import pytest
 from support.in_process import answered_release
 
 from grader.course.model import exercises
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 from .chapters import CHAPTERS, KNOWN_WRONG, source_notebook
 

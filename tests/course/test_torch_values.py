@@ -20,8 +20,8 @@ import pytest
 
 from grader.course import kernel_library, torch_values
 from grader.course.model import HIDDEN_BLOCK, RECORDER, read_chapter
-from grader.i18n.editions import ZH
 from grader.i18n.chapters import translated_chapters
+from grader.i18n.editions import ZH
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 from .chapters import CHAPTERS

@@ -5,8 +5,8 @@ import nbformat
 from jinja2 import Environment
 from sqlalchemy import create_engine, text
 
-from grader.grading import bookkeeping
 from grader.paths import SOLUTIONS_DIR
+from grader.pipeline import bookkeeping
 
 
 def test_the_feedback_templates_are_compiled_once_per_worker(monkeypatch):

@@ -5,13 +5,13 @@ as breaks of their own; the promises kept stay where they were."""
 from __future__ import annotations
 
 from grader.course.model import find_chapters, read_chapter
-from grader.grading.jobs import ExerciseScore, JobResult
-from grader.grading.learner_check import render
-from grader.grading.preprocessors.verdicts import promise_lines
 from grader.i18n.wording import words_for
 from grader.judge.judge import FAILED, Verdict
 from grader.judge.toolkit import PromiseOutcome
 from grader.paths import COURSE_DIR
+from grader.pipeline.preprocessors.verdicts import promise_lines
+from grader.records.jobs import ExerciseScore, JobResult
+from grader.run.learner_check import render
 
 CHAPTER = "07_linear_function"
 BROKEN = ("the output requires grad", "backward reaches the weight", "gradcheck passes", "a Linear layer trains")

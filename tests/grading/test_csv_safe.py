@@ -4,8 +4,9 @@ import csv
 
 import pytest
 
-from grader.grading import csv_safe, exports
-from grader.grading.jobs import ExerciseScore, JobResult, Status
+from grader import csv_safe
+from grader.gradebook import run_exports as exports
+from grader.records.jobs import ExerciseScore, JobResult, Status
 
 
 @pytest.mark.parametrize("text", ["=1+1", "+cmd", "-2+3", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://x\")"])

@@ -6,8 +6,8 @@ import nbformat
 from nbconvert import HTMLExporter
 from traitlets.config import Config
 
-from grader.grading.feedback import feedback_config
-from grader.grading.preprocessors.deep_markup import nesting_depth
+from grader.feedback.deep_markup import nesting_depth
+from grader.feedback.feedback_page import feedback_config
 
 
 def _notebook(markup: str) -> nbformat.NotebookNode:

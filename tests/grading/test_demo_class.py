@@ -5,8 +5,8 @@ import csv
 import pytest
 from support.classes import CHAPTER, tree_digest
 
-from grader.grading.runner import autograde
 from grader.paths import COURSE_DIR, EXAMPLES_DIR
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 

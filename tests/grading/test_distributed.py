@@ -20,9 +20,9 @@ import time
 
 import pytest
 
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR, EXAMPLES_DIR
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 distributed = pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
 
@@ -205,7 +205,7 @@ def test_postgresql_gradebook_gives_the_sqlite_grades(local_run, cluster, postgr
     from nbgrader.api import Gradebook
 
     from grader.course.nbgrader_setup import COURSE_ID
-    from grader.grading.class_gradebook import with_driver
+    from grader.gradebook.class_gradebook import with_driver
 
     with Gradebook(with_driver(postgres_url), COURSE_ID) as gb:
         assert sorted(s.id for s in gb.students) == STUDENTS

@@ -10,8 +10,8 @@ from support.in_process import answered_release
 
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import NbgraderCourse
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 COURSE = FIXTURES / "course"

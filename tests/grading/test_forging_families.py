@@ -11,7 +11,7 @@ held for review. ``test_hostile_linear.py`` grades the same notebooks with the s
 import pytest
 from support.classes import FIXTURES_BY_CHAPTER, LINEAR_CHAPTER, fixtures, grade_without_static_check
 
-from grader.grading.settings import GradingSettings
+from grader.records.settings import GradingSettings
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

@@ -19,11 +19,11 @@ from support.classes import CHAPTER
 
 from grader.course.model import find_chapters
 from grader.course.nbgrader_setup import COURSE_ID
-from grader.grading import class_gradebook
-from grader.grading.class_gradebook import ClassGradebook
-from grader.grading.jobs import JobResult, Status
-from grader.grading.template import Template
+from grader.gradebook import class_gradebook
+from grader.gradebook.class_gradebook import ClassGradebook
 from grader.paths import COURSE_DIR
+from grader.pipeline.template_course import Template
+from grader.records.jobs import JobResult, Status
 
 NB = CHAPTER  # chapter 0 has one notebook, named like the chapter
 EXTRA_NB = "extra"  # a second notebook, added to both gradebooks by the test

@@ -13,8 +13,8 @@ import nbformat
 import pytest
 from support.classes import CHAPTER, check_expectation, fixtures, grade_hostile_class
 
-from grader.grading.jobs import job_dir
-from grader.grading.settings import GradingSettings
+from grader.records.jobs import job_dir
+from grader.records.settings import GradingSettings
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

@@ -11,7 +11,7 @@ import csv
 import pytest
 from support.classes import FIXTURES_BY_CHAPTER, LINEAR_CHAPTER, check_expectation, fixtures, grade_hostile_class
 
-from grader.grading.settings import GradingSettings
+from grader.records.settings import GradingSettings
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

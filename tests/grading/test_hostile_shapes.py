@@ -8,10 +8,15 @@ kernels, and without it, in cold ones; the stand-in alone takes their points awa
 """
 
 import pytest
-from support.classes import FIXTURES_BY_CHAPTER, check_expectation, fixtures, grade_hostile_class, \
-    grade_without_static_check
+from support.classes import (
+    FIXTURES_BY_CHAPTER,
+    check_expectation,
+    fixtures,
+    grade_hostile_class,
+    grade_without_static_check,
+)
 
-from grader.grading.settings import GradingSettings
+from grader.records.settings import GradingSettings
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

@@ -5,8 +5,10 @@ import zipfile
 
 import pytest
 
-from grader.grading import exports, submissions, zip_intake
-from grader.grading.upload_names import copy_of, student_id_problem, zip_collect_place
+from grader.gradebook import run_exports as exports
+from grader.intake import submissions
+from grader.intake import zip_uploads as zip_intake
+from grader.intake.upload_names import copy_of, student_id_problem, zip_collect_place
 
 LINEAR, FINITE = "07_linear_function", "00_finite_differences"
 COURSE = {FINITE: {FINITE}, LINEAR: {LINEAR}, "07_linear_function_extra": {"07_linear_function_extra"}}

@@ -37,10 +37,10 @@ from grader.course.kernel_library import (
 )
 from grader.course.model import find_chapters, read_chapter
 from grader.course.references import resolve
-from grader.grading.sandbox import find_bwrap, sandbox_layout, sandbox_prefix
 from grader.judge.inventory import file_leaks
 from grader.judge.rehearsal_process import RehearsalProcess
 from grader.paths import COURSE_DIR
+from grader.sandbox.policy import find_bwrap, sandbox_layout, sandbox_prefix
 
 CHAPTERS = {c.chapter_id: c for c in find_chapters(COURSE_DIR)}
 #: make test walks these chapters' kernels for answers by behaviour (the engine, and the chapter

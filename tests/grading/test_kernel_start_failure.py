@@ -5,10 +5,10 @@ cause (no points, graded by the next run), never scored as passed or as 0."""
 import pytest
 from support.classes import base, write_class
 
-from grader.grading import runner
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
+from grader.records.settings import GradingSettings
+from grader.run import class_run as runner
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

@@ -1,5 +1,5 @@
 """A submission's time is the received time a receiving party vouches for, never the student's stamp;
-nbgrader's late-submission rules apply to it (``grader/grading/received.py``).
+nbgrader's late-submission rules apply to it (``grader/intake/received.py``).
 
 One class of two perfect notebooks of chapter 0 is graded with a due date in the class gradebook
 and nbgrader's ``zero`` rule: ``late`` was received (the instructor's ``--received-times``) after
@@ -18,14 +18,14 @@ from nbgrader.api import Gradebook
 from support.classes import CHAPTER, base, write_class
 
 from grader.course.model import find_chapters
-from grader.grading import received
-from grader.grading.class_gradebook import ClassGradebook
-from grader.grading.runner import _received_times, autograde
-from grader.grading.settings import GradingSettings
-from grader.grading.submissions import open_submissions
-from grader.grading.template import Template
-from grader.grading.zip_intake import PLATFORM_TIMES
+from grader.gradebook.class_gradebook import ClassGradebook
+from grader.intake import received
+from grader.intake.submissions import open_submissions
+from grader.intake.zip_uploads import PLATFORM_TIMES
 from grader.paths import COURSE_DIR
+from grader.pipeline.template_course import Template
+from grader.records.settings import GradingSettings
+from grader.run.class_run import _received_times, autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-lateness")]
 
@@ -103,8 +103,8 @@ def test_new_terms_regrade_with_the_same_seed_and_nothing_else(graded, tmp_path)
     no longer current, it is graded again with its seed; a result on the same terms is kept."""
     from dataclasses import replace
 
-    from grader.grading.jobs import JobSpec, job_dir
-    from grader.grading.runner import _current_results
+    from grader.records.jobs import JobSpec, job_dir
+    from grader.run.class_run import _current_results
 
     first = graded["first"]
     out = tmp_path / "out"

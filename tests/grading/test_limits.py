@@ -32,9 +32,11 @@ import pytest
 from support import threads
 from support.classes import CHAPTER, base, fixture_notebook, write_class
 
-from grader.grading import kernel_limits, sandbox
-from grader.grading.cleanup import remove_tree
-from grader.grading.sandbox import find_bwrap, remount_read_only, sandbox_prefix
+from grader.files import remove_tree
+from grader.sandbox import kernel_limits
+from grader.sandbox import policy as sandbox
+from grader.sandbox.policy import find_bwrap, sandbox_prefix
+from grader.sandbox.socket_seal import remount_read_only
 
 NOBODY = 65534
 
@@ -452,9 +454,9 @@ def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
 
 
 def test_the_run_summary_names_the_process_limit_its_kernels_had():
-    from grader.grading.jobs import JobResult
-    from grader.grading.runner import limits_summary
-    from grader.grading.settings import GradingSettings
+    from grader.records.jobs import JobResult
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import limits_summary
 
     result = JobResult("ann", CHAPTER, None, "c", 7.0, kernel="cold")
     result.execution = {"memory_limit": "cgroup v1 memory.limit_in_bytes: every form of memory, enforced by Linux",
@@ -551,7 +553,7 @@ def test_what_cannot_be_removed_is_reported_not_raised(tmp_path, monkeypatch):
 def test_a_result_is_written_even_when_the_kernels_folder_cannot_be_removed(tmp_path, monkeypatch):
     from support.specs import one_spec
 
-    from grader.grading import worker
+    from grader.pipeline import worker
 
     spec = one_spec(tmp_path, base("perfect"))
     monkeypatch.setattr(worker, "remove_tree", lambda path: "cg-x/chain: Permission denied")
@@ -583,9 +585,9 @@ def _load(count: int) -> list[subprocess.Popen]:
 
 
 def _grade_two(root: Path, busy: int) -> dict:
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     def notebook(cell):
         return fixture_notebook(types.SimpleNamespace(BASE="perfect", AFTER="forward_difference_tests", CELL=cell))
@@ -632,9 +634,9 @@ SLEEPING_CELL = "import time\ntime.sleep(11.5)"
 def test_a_sleeping_notebook_holds_its_worker_for_its_cpu_limit_and_idle_allowance_only(tmp_path):
     """Cells that each sleep just under their backstop: the notebook ends at its idle allowance
     (4 s of time neither running nor waiting for a processor), not at 4 times its 5 s limit."""
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     cells = [("forward_difference_tests", SLEEPING_CELL)] * 4
     notebook = fixture_notebook(types.SimpleNamespace(BASE="perfect", CELLS=cells))

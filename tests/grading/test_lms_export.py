@@ -6,7 +6,7 @@ import csv
 
 import pytest
 
-from grader.grading.lms_export import ExportIncomplete, export
+from grader.gradebook.lms_export import ExportIncomplete, export
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 CHAPTER = "00_finite_differences"

@@ -12,12 +12,12 @@ import pytest
 from nbgrader.utils import determine_grade
 from support.in_process import answered_release
 
-from grader.grading.preprocessors import ApplyVerdicts
 from grader.judge import toolkit
 from grader.judge.channel import LoopbackChannel
 from grader.judge.diagnose import Recorder
 from grader.judge.judge import FAILED, JUDGE_ERROR, PASSED, Judge, Verdict
 from grader.judge.remote import Session
+from grader.pipeline.preprocessors import ApplyVerdicts
 
 HEAD = "from grader.judge.toolkit import case, expect_close, fail, fetch, promise, student\n"
 
@@ -228,8 +228,8 @@ def test_a_partly_kept_cell_is_recorded_shown_and_diagnosed_through_nbgrader(tmp
     from grader.course.mistakes import known_wrong
     from grader.course.model import find_chapters
     from grader.course.nbgrader_setup import NbgraderCourse
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     course_dir = Path(__file__).resolve().parent / "fixtures_partial" / "course"
     [chapter] = find_chapters(course_dir)

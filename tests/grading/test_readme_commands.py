@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
-from grader.grading.exports import grade_table
-from grader.grading.intake import check_notebook
+from grader.gradebook.run_exports import grade_table
+from grader.intake.notebook_check import check_notebook
 from grader.paths import ASSIGNMENTS_DIR, REPO_ROOT
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]

@@ -13,9 +13,9 @@ import pytest
 from support.classes import CHAPTER, base, write_class
 
 from grader.course.nbgrader_setup import ensure_tools_on_path
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR, REPO_ROOT
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader")]
 

@@ -226,9 +226,9 @@ def honest_class(tmp_path_factory):
     from support.classes import release, write_class
 
     from grader.examples.make_examples import answered, solutions
-    from grader.grading.runner import autograde
-    from grader.grading.settings import GradingSettings
     from grader.paths import COURSE_DIR
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde
 
     found = {}
     for chapter, (answer_id, name) in VISIBLE_FAILURES.items():
@@ -264,7 +264,7 @@ def test_the_kernels_start_up_leaves_no_way_back_to_the_agent_by_name():
     in ``sys.modules``, and importing it again is refused (and recorded)."""
     from jupyter_client.manager import start_new_kernel
 
-    from grader.grading.pipeline import AGENT_START
+    from grader.pipeline.nbgrader_steps import AGENT_START
 
     km, kc = start_new_kernel(extra_arguments=[f"--IPKernelApp.exec_lines={AGENT_START}"])
     try:

@@ -5,9 +5,9 @@ import nbformat
 import pytest
 
 from grader.course.model import HIDDEN_BLOCK, SOLUTION_BLOCK, AssignmentFacts, cell_kind, find_chapters, read_chapter
-from grader.grading.preprocessors.static_findings import StaticCheck
 from grader.judge.static_rules import DYNAMIC, MACHINERY, REFERENCE, CodeCell, check
 from grader.paths import COURSE_DIR
+from grader.pipeline.preprocessors.static_findings import StaticCheck
 
 COURSE = CodeCell(0, "import numpy as np\nimport torch\nimport torch.nn.functional as F\nimport autograd_lib\n"
                      "from autograd_lib import Function, Tensor", by_student=False)

@@ -7,10 +7,13 @@ import nbformat
 import pytest
 from support.classes import CHAPTER, release
 
-from grader.grading import exports, feedback, intake, submissions
-from grader.grading.jobs import ExerciseScore, JobResult, Status
-from grader.grading.preprocessors import ApplyVerdicts, SeparateHiddenTests
-from grader.grading.sandbox import HOME_BYTES, KERNEL_HOME, SHM_BYTES, WORK_BYTES, sandbox_prefix
+from grader.feedback import feedback_page as feedback
+from grader.gradebook import run_exports as exports
+from grader.intake import notebook_check as intake
+from grader.intake import submissions
+from grader.pipeline.preprocessors import ApplyVerdicts, SeparateHiddenTests
+from grader.records.jobs import ExerciseScore, JobResult, Status
+from grader.sandbox.policy import HOME_BYTES, KERNEL_HOME, SHM_BYTES, WORK_BYTES, sandbox_prefix
 
 
 def _notebook_file(path, nb=None):
@@ -72,7 +75,7 @@ def test_zip_with_lms_file_names_follows_zip_collect_convention_in_a_many_chapte
 
 
 def test_nothing_to_grade_is_an_error_that_lists_what_could_not_be_placed(tmp_path):
-    from grader.grading.runner import autograde
+    from grader.run.class_run import autograde
 
     archive = tmp_path / "class.zip"
     with zipfile.ZipFile(archive, "w") as zf:
@@ -364,7 +367,7 @@ def test_an_answer_cell_that_raised_at_top_level_is_said(tmp_path):
     ("<p>$a &lt; b$ &amp; <b>c</b></p>", "<p>$a &lt; b$ &amp; <b>c</b></p>", "script"),
 ])
 def test_the_feedback_body_is_made_inert(body, kept, dropped):
-    from grader.grading.inert_html import inert_page
+    from grader.feedback.inert_html import inert_page
 
     page = f'<html><head><script src="mathjax.js"></script></head><body>{body}</body></html>'
     out = inert_page(page)

@@ -19,10 +19,10 @@ import pytest
 from support.classes import FIXTURES_BY_CHAPTER, TRAINING_CHAPTER, fixtures, grade_without_static_check
 
 from grader.course.model import find_chapters, read_chapter
-from grader.grading.sandbox import find_bwrap
-from grader.grading.settings import GradingSettings
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
+from grader.records.settings import GradingSettings
+from grader.sandbox.policy import find_bwrap
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-no-torch"),
               pytest.mark.skipif(find_bwrap() is None, reason="chapter 9's kernel is graded sandboxed here")]

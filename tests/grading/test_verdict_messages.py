@@ -5,8 +5,8 @@ import json
 
 import nbformat
 
-from grader.grading.preprocessors import ApplyVerdicts
 from grader.judge.judge import FAILED, Verdict
+from grader.pipeline.preprocessors import ApplyVerdicts
 
 NAME_ERROR = ("the worked example: numerical_gradient(...) raised NameError: name 'numerical_gradient' is not "
               "defined (a name your code needs is not defined when this test runs (run your answer cell; check "

@@ -27,10 +27,10 @@ import pytest
 from jupyter_client import BlockingKernelClient
 from support import threads
 
-from grader.grading import kernel_limits
-from grader.grading.pipeline import warm_kernel_spec
-from grader.grading.sandbox import MAX_PROCESSES, find_bwrap
-from grader.grading.warm.templates import KernelSpec, Templates
+from grader.pipeline.nbgrader_steps import warm_kernel_spec
+from grader.sandbox import kernel_limits
+from grader.sandbox.policy import MAX_PROCESSES, find_bwrap
+from grader.sandbox.warm_kernels import KernelSpec, Templates
 
 pytestmark = [pytest.mark.skipif(find_bwrap() is None or not sys.platform.startswith("linux"),
                                  reason="warm kernels need bubblewrap on Linux"),
@@ -279,9 +279,9 @@ def test_where_the_warm_path_cannot_be_had_the_job_is_graded_cold_and_the_run_sa
     from support.classes import base
     from support.specs import one_spec
 
-    from grader.grading import worker
-    from grader.grading.runner import limits_summary
-    from grader.grading.warm import templates as warm_templates
+    from grader.pipeline import worker
+    from grader.run.class_run import limits_summary
+    from grader.sandbox import warm_kernels as warm_templates
 
     def no_template(self, spec, log):
         raise warm_templates.WarmUnavailable("no template can start here (as on a machine without user namespaces)")
@@ -396,7 +396,7 @@ def test_a_warm_kernel_starts_from_a_checkout_under_tmp(tmp_path):
     ``kernel_agent`` after its folders are made)."""
     import shutil
 
-    from grader.grading.sandbox import _package_dir
+    from grader.sandbox.policy import _package_dir
 
     checkout = tmp_path / "checkout"
     assert str(checkout).startswith("/tmp/")
@@ -432,9 +432,11 @@ def test_a_machine_that_cannot_run_kernels_records_no_grade_and_says_why(tmp_pat
     from support.classes import base
     from support.specs import one_spec
 
-    from grader.grading import exports, sandbox, worker
-    from grader.grading.jobs import Status
-    from grader.grading.warm import templates as warm_templates
+    from grader.gradebook import run_exports as exports
+    from grader.pipeline import worker
+    from grader.records.jobs import Status
+    from grader.sandbox import kernel_manager as sandbox
+    from grader.sandbox import warm_kernels as warm_templates
 
     def broken_prefix(*args, **kwargs):
         return ["/bin/false"]  # the sandbox exits before the kernel's Python starts
@@ -467,7 +469,7 @@ TEMPLATE_THEN_WAIT = r"""
 import os, sys, time
 sys.path[:0] = sys.argv[1:]
 from test_warm import _spec
-from grader.grading.warm.templates import Templates
+from grader.sandbox.warm_kernels import Templates
 spec = _spec()
 template = Templates().template(spec)
 kernel = template.take(spec)  # one in use, one forked ahead

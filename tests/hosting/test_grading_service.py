@@ -19,9 +19,9 @@ import nbformat
 import pytest
 
 from grader.course.model import find_chapters, read_chapter
-from grader.grading import received
-from grader.grading.jobs import JobResult, Status, job_dir
+from grader.intake import received
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
+from grader.records.jobs import JobResult, Status, job_dir
 from grader.service import commands
 from grader.service import ledger as states
 from grader.service.collect import NotReady, collect, content_fingerprint
@@ -495,7 +495,7 @@ def test_the_similarity_report_reads_the_notebooks_that_count(config, watcher, g
 
 
 def test_a_restart_grades_nothing_twice(config, watcher, graded_service):
-    from grader.grading.worker import grade_job
+    from grader.pipeline.worker import grade_job
 
     submit(config, "ada", ADA, answered("v1"))
     watcher.scan()
@@ -510,8 +510,8 @@ def test_a_restart_grades_nothing_twice(config, watcher, graded_service):
 
 
 def test_a_manual_run_on_the_services_out_or_gradebook_is_refused(config, graded_service, tmp_path):
-    from grader.grading.runner import autograde, exclusive, gradebook_lock_file, out_lock
-    from grader.grading.settings import GradingSettings
+    from grader.records.settings import GradingSettings
+    from grader.run.class_run import autograde, exclusive, gradebook_lock_file, out_lock
 
     submissions = tmp_path / "submissions" / "x" / CHAPTER
     submissions.mkdir(parents=True)

@@ -341,7 +341,7 @@ def write_fake_run(assignment: Assignment, chapter_id: str, out: Path) -> Path:
     ``result.json`` and submitted notebook per student), without grading anything."""
     import shutil
 
-    from grader.grading.jobs import JobResult, job_dir
+    from grader.records.jobs import JobResult, job_dir
 
     chapter = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == chapter_id)
     release_path = ASSIGNMENTS_DIR / chapter_id / chapter.notebook_name

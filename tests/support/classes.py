@@ -21,8 +21,8 @@ import nbformat
 from grader.course.mistakes import known_wrong
 from grader.course.model import find_chapters
 from grader.examples.make_examples import answered, first_code_cell, solutions, with_cell
-from grader.grading.jobs import job_dir
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR, REPO_ROOT
+from grader.records.jobs import job_dir
 
 CHAPTER = "00_finite_differences"
 FIXTURES = Path(__file__).resolve().parent.parent / "grading" / "fixtures"
@@ -189,7 +189,7 @@ def tree_digest(root: Path) -> dict:
 def grade_hostile_class(root: Path, found: dict, settings, chapter: str = CHAPTER) -> dict:
     """Grade one student per fixture of ``found`` through real nbgrader (and the sandbox when it
     works here); the results by student, and OUT."""
-    from grader.grading.runner import autograde
+    from grader.run.class_run import autograde
 
     notebooks = {name: fixture_notebook(f, chapter) for name, f in found.items()}
     files = {name: getattr(f, "FILES", {}) for name, f in found.items()}
@@ -205,7 +205,7 @@ class _InProcessPool:
     """Jobs graded in this process, so that a switched-off static check applies to them."""
 
     def run(self, specs):
-        from grader.grading.worker import grade_job
+        from grader.pipeline.worker import grade_job
 
         for spec in specs:
             yield grade_job(spec)
@@ -224,8 +224,8 @@ def grade_without_static_check(root: Path, found: dict, settings, chapter: str =
     and zeroes nothing (the jobs are graded in this process, where the switch holds)."""
     import pytest
 
-    from grader.grading import runner
-    from grader.grading.preprocessors import StaticCheck
+    from grader.pipeline.preprocessors import StaticCheck
+    from grader.run import class_run as runner
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(StaticCheck, "preprocess", _no_findings)

@@ -8,10 +8,10 @@ from pathlib import Path
 from support.classes import CHAPTER, write_class
 
 from grader.course.model import find_chapters
-from grader.grading import runner
-from grader.grading.jobs import JobSpec
-from grader.grading.settings import GradingSettings
 from grader.paths import COURSE_DIR
+from grader.records.jobs import JobSpec
+from grader.records.settings import GradingSettings
+from grader.run import class_run as runner
 
 
 def one_spec(root: Path, notebook, student: str = "ann", chapter: str = CHAPTER,

@@ -16,8 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from grader.grading import runner
-from grader.grading.jobs import JobResult, job_dir
+from grader.records.jobs import JobResult, job_dir
+from grader.run import class_run as runner
 from grader.service import grading
 
 SECONDS = 2.0

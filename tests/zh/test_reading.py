@@ -15,8 +15,8 @@ import nbformat
 import pytest
 
 from grader.i18n import status
-from grader.i18n.editions import ZH
 from grader.i18n.chapters import translated_chapters
+from grader.i18n.editions import ZH
 from grader.i18n.extract import code_tokens
 from grader.i18n.glossary import read_glossary
 from grader.i18n.style import (

@@ -15,11 +15,11 @@ import pytest
 
 from grader.course.mistakes import known_wrong
 from grader.examples.make_examples import answered, solutions
-from grader.grading.lms_export import export
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
+from grader.gradebook.lms_export import export
 from grader.i18n.editions import ZH
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("zh-grading")]
 

@@ -16,11 +16,11 @@ import pytest
 from grader.course.mistakes import known_wrong
 from grader.course.model import cell_kind, read_chapter
 from grader.examples.make_examples import MARKER, answered
-from grader.grading.runner import autograde
-from grader.grading.settings import GradingSettings
-from grader.i18n.editions import ZH
 from grader.i18n.chapters import translated_chapters
+from grader.i18n.editions import ZH
 from grader.paths import COURSE_DIR
+from grader.records.settings import GradingSettings
+from grader.run.class_run import autograde
 
 from .test_zh_grading import ENGLISH_WORDS
 
