@@ -19,7 +19,7 @@ Two editions, from the same pages:
    from the npm registry into ``build/mathjax/`` (ignored by git). The site then needs no CDN.
 
 The Chinese edition's site is built the same way (by default; ``--language en`` leaves it out), from
-``solutions-zh/`` or ``assignments-zh/`` and the pages' translations (``grader.i18n.pages``), with
+``solutions-zh/`` or ``assignments-zh/`` and the pages' translations (``grader.translation.pages``), with
 Sphinx's language ``zh_CN`` (its search cuts Chinese into words with jieba), into ``html/zh/``.
 Every page of each site then gets a link to the same page in the other language
 (``link_languages``); a chapter not translated yet links to the other site's home page.
@@ -164,7 +164,7 @@ def stage(source: Path, chapters: list[Path], edition: str = "self-learner", lan
         text = (BOOK_DIR / page).read_text()
         paragraph = EDITIONS[edition][2]
         if language != "en":
-            from grader.i18n.pages import translated_page, translated_paragraph
+            from grader.translation.pages import translated_page, translated_paragraph
 
             text = translated_page(language, Path(page).stem, text)
             paragraph = translated_paragraph(language, paragraph)

@@ -16,7 +16,7 @@ from grader.paths import COURSE_DIR, REPO_ROOT
 
 def _build(args: argparse.Namespace) -> int:
     from grader.course.build import build
-    from grader.i18n.build import EDITIONS, build_edition, editions_for
+    from grader.translation.edition_build import EDITIONS, build_edition, editions_for
 
     for language, ids in editions_for(args.chapters).items():  # English, then the translated editions
         if language == "en":

@@ -286,7 +286,7 @@ def build_key(chapters: list[Chapter]) -> dict:
     """What the builds depend on: the chapters, the library (its recorded torch values too), this
     code, and the packages each chapter's kernel goes without (``WITHOUT``, with the installed
     version of each: its stubs follow the distribution's modules)."""
-    from grader.intake.submissions import tree_fingerprint
+    from grader.files import tree_fingerprint
 
     key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
     key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")

@@ -8,7 +8,7 @@
 - ``await``: append every missing unit to ``i18n/<language>/awaiting.txt`` (pairing each with the
   stale unit its English most likely replaced), so an English fix can land before its translation.
 - ``sample OUT``: a wrong submission of every translated chapter, graded into ``OUT/graded``: the
-  feedback a reader of the edition should read (``grader.i18n.sample``).
+  feedback a reader of the edition should read (``grader.translation.sample``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import difflib
 import sys
 
 from grader.i18n.editions import EDITIONS
-from grader.i18n.status import REMOVED, read_awaiting, report, scopes
+from grader.translation.status import REMOVED, read_awaiting, report, scopes
 from grader.i18n.units import Unit, english_hash, format_units
 
 HEADER = ("<!-- The {language} translation of {scope}. Each unit: the English it translates (in the marker, "
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             print(problem)
         return 1 if problems else 0
     if args.command == "sample":
-        from grader.i18n.sample import sample
+        from grader.translation.sample import sample
 
         if len(args.scopes) != 1:
             parser.error("sample takes one folder: python -m grader.i18n sample OUT")

@@ -8,7 +8,7 @@ Scopes, each one file of units (``grader.i18n.units``):
 - a website page: ``i18n/zh/book/<page>.md``.
 
 A unit is found by the hash of its English, so the same English reads the same everywhere in its
-scope, and a changed English finds no unit (it is then stale: ``grader.i18n.status``).
+scope, and a changed English finds no unit (it is then stale: ``grader.translation.status``).
 """
 
 from __future__ import annotations

@@ -18,12 +18,12 @@ student's assignment folder, ``snapshot`` grades a copy of a notebook (``X (1).i
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from grader.files import tree_fingerprint
 from grader.intake import zip_uploads as zip_intake
 from grader.intake.upload_names import NOTEBOOK_SUFFIX, SubmittedFile, copy_of, normal, student_id_problem
 
@@ -154,19 +154,6 @@ def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None 
             elif chapter_of(a) not in submitted and first_edition[chapter_of(a)] == a:
                 jobs.append(Job(normal(s.name), a, None))
     return jobs
-
-
-def tree_fingerprint(folder: Path, pattern: str = "*") -> str:
-    """A hash of the files under ``folder`` matching ``pattern``: their relative names and bytes
-    (links, ``__pycache__`` and modification times do not count)."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in Path(folder).rglob(pattern)
-                       if p.is_file() and not p.is_symlink() and "__pycache__" not in p.parts):
-        digest.update(str(path.relative_to(folder)).encode() + b"\0")
-        with open(path, "rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-    return digest.hexdigest()
 
 
 def fingerprint(folder: Path | None) -> str:

@@ -26,7 +26,7 @@ from grader.course.kernel_library import cached_builds, installed_package
 from grader.course.model import AssignmentFacts, Chapter, find_chapters
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
 from grader.i18n.editions import chapter_key
-from grader.intake.submissions import tree_fingerprint
+from grader.files import tree_fingerprint
 
 COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
 I18N_CODE = COURSE_CODE.parent / "i18n"  # what makes a translated edition's source notebook

@@ -39,7 +39,7 @@ from typing import Any
 
 from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
 from grader.feedback import feedback_page as feedback
-from grader.files import remove_tree
+from grader.sandbox.cleanup import remove_tree
 from grader.i18n.wording import words_for
 from grader.intake import notebook_check as intake
 from grader.intake import received, submissions

@@ -22,7 +22,6 @@ nbgrader's ``submit`` (run by the student, as the student) makes
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pwd
 import re
@@ -32,6 +31,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from grader.files import tree_fingerprint
 
 #: nbgrader's inbound folder names: <student>+<assignment>+<timestamp>[+<random>].
 INBOUND_NAME = re.compile(r"^(?P<student>[^+/]+)\+(?P<assignment>[^+/]+)\+(?P<stamp>[^+/]+)(?:\+(?P<random>[^+/]*))?$")
@@ -235,10 +236,4 @@ def _same(a: os.stat_result, b: os.stat_result) -> bool:
 def content_fingerprint(folder: Path) -> str:
     """What a submission is, for "an identical resubmission is not a new one": the names and bytes
     of what was taken, without nbgrader's stamp."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file() and not p.is_symlink()):
-        rel = path.relative_to(folder)
-        if str(rel) == STAMP:
-            continue
-        digest.update(str(rel).encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    return tree_fingerprint(folder, leave_out=frozenset({STAMP}))

@@ -32,7 +32,7 @@ import pytest
 from support import threads
 from support.classes import CHAPTER, base, fixture_notebook, write_class
 
-from grader.files import remove_tree
+from grader.sandbox.cleanup import remove_tree
 from grader.sandbox import kernel_limits
 from grader.sandbox import policy as sandbox
 from grader.sandbox.policy import find_bwrap, sandbox_prefix

@@ -8,12 +8,12 @@ import pytest
 
 from grader.course.mistakes import known_wrong
 from grader.course.model import exercises, find_chapters, read_chapter
-from grader.i18n import status
+from grader.translation import status
 from grader.i18n.chapters import edition_ids
 from grader.i18n.editions import chapter_key, id_problems, language_of
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
-from grader.i18n.style import english_words, zero_based_ordinals
+from grader.translation.style import english_words, zero_based_ordinals
 from grader.i18n.units import Unit
 from grader.i18n.wording import words_for
 from grader.intake.upload_names import Placed, zip_collect_place

@@ -14,12 +14,12 @@ from collections import defaultdict
 import nbformat
 import pytest
 
-from grader.i18n import status
+from grader.translation import status
 from grader.i18n.chapters import translated_chapters
 from grader.i18n.editions import ZH
 from grader.i18n.extract import code_tokens
-from grader.i18n.glossary import read_glossary
-from grader.i18n.style import (
+from grader.translation.glossary import read_glossary
+from grader.translation.style import (
     HAN,
     ascii_quoted_chinese,
     english_words,
@@ -188,8 +188,8 @@ PICTURED = [c if c.english_id == "09_training" else pytest.param(c, marks=pytest
 @pytest.mark.parametrize("chapter", PICTURED, ids=lambda c: getattr(c, "chapter_id", None))
 def test_a_chinese_picture_carries_no_english_word(chapter):
     """Every text the chapter's pictures draw (titles, axes, legends, a graph's boxes), read as it is
-    drawn (``grader.i18n.picture_words``)."""
-    from grader.i18n.picture_words import picture_words
+    drawn (``grader.translation.picture_words``)."""
+    from grader.translation.picture_words import picture_words
 
     problems = [f"cell {drawn.cell}: {found} in {drawn.text!r}" for drawn in picture_words(chapter)
                 for found in english_words(drawn.text, ENGLISH_WORDS) + zero_based_ordinals(drawn.text)

@@ -20,7 +20,7 @@ from grader.course.nbgrader_setup import NbgraderCourse
 from grader.errors import UsageError
 from grader.i18n.chapters import translated_chapters
 from grader.i18n.editions import EDITIONS, ZH, Edition
-from grader.i18n.fonts import pinned_font
+from grader.translation.fonts import pinned_font
 from grader.paths import COURSE_DIR, REPO_ROOT
 
 #: What replaces a solution in the student's copy (nbgrader's ``ClearSolutions.code_stub``).

@@ -26,7 +26,7 @@ from pathlib import Path
 from grader.course.model import find_chapters, read_chapter
 from grader.i18n.editions import EDITIONS
 from grader.i18n.extract import Needed, chapter_units, module_templates
-from grader.i18n.glossary import read_glossary
+from grader.translation.glossary import read_glossary
 from grader.i18n.memory import scope_path
 from grader.i18n.units import Unit, english_hash, read_units
 from grader.paths import COURSE_DIR, REPO_ROOT
@@ -126,7 +126,7 @@ def read_awaiting(language: str) -> list[Awaiting]:
 
 def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REPO_ROOT) -> list[ScopeStatus]:
     """Every scope of ``language``'s edition: its translated chapters, the judge, the interface, the pages."""
-    from grader.i18n.interface import interface_strings
+    from grader.translation.interface_strings import interface_strings
 
     edition = EDITIONS[language]
     kept = read_glossary(language).kept
@@ -142,7 +142,7 @@ def scopes(language: str = "zh", course_dir: Path = COURSE_DIR, root: Path = REP
             add(chapter.chapter_id, chapter_units(read_chapter(chapter), chapter.folder, kept))
     add("judge", module_templates(root, kept))
     add("interface", [Needed("ui", text) for text in interface_strings(root)])
-    from grader.i18n.pages import edition_paragraphs, page_units
+    from grader.translation.pages import edition_paragraphs, page_units
 
     for page in BOOK_PAGES:
         needed = page_units((Path(root) / "book" / f"{page}.md").read_text(encoding="utf-8"))

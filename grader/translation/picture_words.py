@@ -21,7 +21,7 @@ import nbformat
 from grader.course.kernel_library import stubs_first
 from grader.course.model import Chapter, read_chapter, solution_notebook
 from grader.course.run_notebook import execute_notebook
-from grader.i18n.fonts import pinned_font
+from grader.translation.fonts import pinned_font
 
 #: The first cell: records every drawn text with the number of the cell that drew it.
 RECORDER = """\
