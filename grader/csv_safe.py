@@ -13,9 +13,10 @@ this to every cell; ``neutralise_file`` does it to a CSV another program wrote (
 from __future__ import annotations
 
 import csv
-import os
 import re
 from pathlib import Path
+
+from grader.files import replaced
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")
@@ -65,7 +66,5 @@ def neutralise_file(path: Path) -> None:
     path = Path(path)
     with open(path, newline="", encoding="utf-8") as handle:
         rows = list(csv.reader(handle))
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:
+    with replaced(path, "w", newline="", encoding="utf-8") as handle:
         writer(handle).writerows(rows)
-    os.replace(tmp, path)

@@ -14,12 +14,12 @@ The steps are small modules: ``collect`` (read OUT), ``messages`` (group failure
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from grader import csv_safe
 from grader.class_report.collect import ClassData, read_class
 from grader.class_report.stats import ExerciseStats, exercise_stats, summarise
+from grader.files import replaced, write_atomic
 
 EXERCISE_FIELDS = ["assignment_id", "notebook", "exercise", "points", "students", "full", "partial",
                    "none", "mean", "failure_groups", "top_failure", "top_failure_students", "diagnosed_mistakes",
@@ -34,7 +34,7 @@ def compute(data: ClassData):
 
 
 def write_exercise_stats(stats: dict[str, list[ExerciseStats]], path: Path) -> None:
-    with open(path, "w", newline="", encoding="utf-8") as handle:
+    with replaced(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv_safe.dict_writer(handle, EXERCISE_FIELDS)
         writer.writeheader()
         for rows in stats.values():
@@ -58,16 +58,10 @@ def write_report(out: Path, course_dir: Path | None = None) -> Path:
     out = Path(out)
     data = read_class(out, course_dir)
     summaries, stats = compute(data)
-    write_exercise_stats(stats, _tmp(out / "exercise_stats.csv"))
-    os.replace(_tmp(out / "exercise_stats.csv"), out / "exercise_stats.csv")
+    write_exercise_stats(stats, out / "exercise_stats.csv")
     page = out / "report.html"
-    _tmp(page).write_text(render(data, summaries, stats), encoding="utf-8")
-    os.replace(_tmp(page), page)
+    write_atomic(page, render(data, summaries, stats))
     return page
-
-
-def _tmp(path: Path) -> Path:
-    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
 
 
 __all__ = ["write_report", "read_class", "compute"]

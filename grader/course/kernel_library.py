@@ -287,11 +287,12 @@ def build_key(chapters: list[Chapter]) -> dict:
     code, and the packages each chapter's kernel goes without (``WITHOUT``, with the installed
     version of each: its stubs follow the distribution's modules)."""
     from grader.files import tree_fingerprint
+    from grader.imports import code_fingerprint
 
     key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
     key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
     key["torch_values"] = tree_fingerprint(installed_package() / "data", "*.json")  # a build copies them
-    key["grader"] = tree_fingerprint(Path(__file__).resolve().parent, "*.py")
+    key["grader"] = code_fingerprint((__name__,))  # this module and every grader module it imports
     key["without"] = {chapter: {name: [why, _version(name)] for name, why in sorted(packages.items())}
                       for chapter, packages in sorted(WITHOUT.items())}
     return key

@@ -34,6 +34,7 @@ from sqlalchemy import bindparam, create_engine, insert, make_url, select, updat
 from sqlalchemy.pool import NullPool
 
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
+from grader.files import write_atomic
 from grader.pipeline.template_course import Template
 from grader.records.jobs import JobResult
 
@@ -424,6 +425,4 @@ def _read(path: Path) -> dict:
 
 
 def _write(path: Path, data: dict) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
-    tmp.replace(path)
+    write_atomic(path, json.dumps(data, indent=1, sort_keys=True))

@@ -18,8 +18,8 @@ import difflib
 import sys
 
 from grader.i18n.editions import EDITIONS
-from grader.translation.status import REMOVED, read_awaiting, report, scopes
 from grader.i18n.units import Unit, english_hash, format_units
+from grader.translation.status import REMOVED, read_awaiting, report, scopes
 
 HEADER = ("<!-- The {language} translation of {scope}. Each unit: the English it translates (in the marker, "
           "with its hash), then the translation. python -m grader.i18n status says what is stale. -->")

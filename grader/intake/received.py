@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from grader.files import replaced
+
 #: nbgrader's timestamp format (``nbgrader.exchange.Exchange.timestamp_format`` in UTC).
 NBGRADER_FORMAT = "%Y-%m-%d %H:%M:%S.%f %Z"
 #: A stamp this far from the received time is pointed out (a submit takes a second or two).
@@ -181,11 +183,9 @@ def read_received_times(path: Path) -> dict[tuple[str, str], Received]:
 def write_received_times(rows: list[dict], path: Path) -> None:
     """A CSV ``read_received_times`` reads (with nbgrader's stamp beside each time)."""
     fields = ["student_id", "assignment_id", "received_at", "received_by", "nbgrader_stamp"]
-    tmp = Path(path).with_name(Path(path).name + ".tmp")
     from grader import csv_safe
 
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:
+    with replaced(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv_safe.dict_writer(handle, fields, extrasaction="ignore")
         writer.writeheader()
         writer.writerows(rows)
-    tmp.replace(path)

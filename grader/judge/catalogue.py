@@ -84,10 +84,10 @@ def main(argv: list[str]) -> int:
 
         refuse_in_notebook(Path(argv[4]))
     found = compute(source, test_ids, mistakes, argv[4] if len(argv) > 4 and argv[4] else None)
-    tmp = out.with_suffix(".tmp")
-    with open(tmp, "wb") as handle:
+    from grader.files import replaced
+
+    with replaced(out, "wb") as handle:
         pickle.dump(found, handle)
-    tmp.replace(out)
     return 0
 
 

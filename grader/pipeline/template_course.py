@@ -25,11 +25,15 @@ from nbgrader.api import Gradebook
 from grader.course.kernel_library import cached_builds, installed_package
 from grader.course.model import AssignmentFacts, Chapter, find_chapters
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
-from grader.i18n.editions import chapter_key
 from grader.files import tree_fingerprint
+from grader.i18n.editions import chapter_key
+from grader.imports import code_fingerprint
 
-COURSE_CODE = Path(__file__).resolve().parent.parent / "course"
-I18N_CODE = COURSE_CODE.parent / "i18n"  # what makes a translated edition's source notebook
+#: The code a template is built with, and the diagnosis runs its cache keeps (``judge.catalogue``):
+#: its key holds every grader module these import (``grader.imports.code_fingerprint``), and for a
+#: translated edition those that make its source notebooks (``i18n.chapters``).
+TEMPLATE_CODE = ("grader.pipeline.template_course", "grader.judge.catalogue")
+EDITION_CODE = ("grader.i18n.chapters",)
 KERNEL_LIBRARY = "kernel_library"  # the template's folder of the assignments' kernel libraries
 
 
@@ -48,9 +52,8 @@ class Template:
         """``OUT/template`` for ``chapters``: reused from the last run or the cache when current."""
         root = Path(out) / "template"
         key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}
-        key["grader"] = tree_fingerprint(COURSE_CODE, "*.py")
-        if any(c.language != "en" for c in chapters):
-            key["i18n"] = tree_fingerprint(I18N_CODE, "*.py")
+        translated = any(c.language != "en" for c in chapters)
+        key["grader"] = code_fingerprint(TEMPLATE_CODE + (EDITION_CODE if translated else ()))
         key["autograd_lib"] = tree_fingerprint(installed_package(), "*.py")
         # a chapter's kernel library withholds later chapters' answers too: it reads the whole
         # (English) course; a translated edition's chapter is graded on its English chapter's build

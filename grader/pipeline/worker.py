@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import fcntl
 import json
-import os
 import pickle
 import secrets
 import shutil
@@ -39,7 +38,7 @@ from typing import Any
 
 from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
 from grader.feedback import feedback_page as feedback
-from grader.sandbox.cleanup import remove_tree
+from grader.files import write_atomic
 from grader.i18n.wording import words_for
 from grader.intake import notebook_check as intake
 from grader.intake import received, submissions
@@ -50,12 +49,7 @@ from grader.pipeline import job_gradebook as gradebook
 from grader.pipeline.bookkeeping import quick_job_gradebooks
 from grader.pipeline.nbgrader_steps import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
 from grader.records.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
-
-
-def write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
-    tmp.write_text(text)
-    os.replace(tmp, path)
+from grader.sandbox.cleanup import remove_tree
 
 
 @contextmanager

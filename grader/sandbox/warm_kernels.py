@@ -34,8 +34,8 @@ from pathlib import Path
 import psutil
 from jupyter_client.connect import write_connection_file
 
-from grader.sandbox.cleanup import remove_tree
 from grader.sandbox import kernel_limits
+from grader.sandbox.cleanup import remove_tree
 from grader.sandbox.policy import (
     HOME_BYTES,
     KERNEL_HOME,

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from grader import csv_safe
 from grader.course.model import find_chapters
+from grader.files import replaced
 from grader.gradebook import run_exports as exports
 from grader.intake import received
 from grader.intake.submissions import Job
@@ -285,12 +286,10 @@ class GradingWorker(threading.Thread):
 
 
 def _write_csv(path: Path, fields: list[str], rows: list[dict]) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:
+    with replaced(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv_safe.dict_writer(handle, fields)
         writer.writeheader()
         writer.writerows(rows)
-    tmp.replace(path)
 
 
 def _num(value) -> str:

@@ -17,12 +17,11 @@ student what happened to a submission.
 from __future__ import annotations
 
 import html
-import os
-import tempfile
 from pathlib import Path
 
 from nbgrader.utils import notebook_hash
 
+from grader.files import write_atomic
 from grader.intake.received import display
 
 
@@ -37,15 +36,7 @@ def release_pages(feedback_dir: Path, secret: str, pages: dict[str, bytes]) -> d
     released = {}
     for notebook_id, text in sorted(pages.items()):
         name = page_name(secret, notebook_id)
-        fd, tmp = tempfile.mkstemp(prefix=".release-", dir=feedback_dir)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(text)
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, Path(feedback_dir) / name)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(Path(feedback_dir) / name, text, permissions=0o644)
         released[notebook_id] = name
     return released
 

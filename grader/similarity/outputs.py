@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import asdict
 from pathlib import Path
 
 from grader import csv_safe
+from grader.files import replaced, write_atomic
 from grader.similarity.compare import Pair, Settings
 from grader.similarity.documents import WHOLE, Answer
 from grader.similarity.normalise import BEGIN, END
@@ -77,16 +77,14 @@ def write(records: dict[str, dict], settings: Settings, short_lines: int, out: P
     data = {"settings": asdict(settings), "assignments": records,
             "short": {"lines": short_lines, "exercises": {a: records[a]["short"] for a in sorted(records)}},
             "units": [u for r in ordered for u in r["units"]], "pairs": [p for r in ordered for p in r["pairs"]]}
-    _replace(out / "similarity.json", json.dumps(data, indent=1, sort_keys=True))
+    write_atomic(out / "similarity.json", json.dumps(data, indent=1, sort_keys=True))
     found = [row for r in ordered for row in r["rows"]]
     found.sort(key=_row_order)
     path = out / "similarity.csv"
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", newline="", encoding="utf-8") as handle:  # student ids and code: safe for spreadsheets
+    with replaced(path, "w", newline="", encoding="utf-8") as handle:  # student ids and code: safe for spreadsheets
         writer = csv_safe.dict_writer(handle, CSV_FIELDS)
         writer.writeheader()
         writer.writerows(found)
-    os.replace(tmp, path)
     return path
 
 
@@ -102,10 +100,6 @@ def previous_records(out: Path, settings: Settings) -> dict[str, dict]:
     return found if isinstance(found, dict) else {}
 
 
-def _replace(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def _row_order(row: dict):

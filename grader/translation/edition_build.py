@@ -20,8 +20,8 @@ from grader.course.nbgrader_setup import NbgraderCourse
 from grader.errors import UsageError
 from grader.i18n.chapters import translated_chapters
 from grader.i18n.editions import EDITIONS, ZH, Edition
-from grader.translation.fonts import pinned_font
 from grader.paths import COURSE_DIR, REPO_ROOT
+from grader.translation.fonts import pinned_font
 
 #: What replaces a solution in the student's copy (nbgrader's ``ClearSolutions.code_stub``).
 CODE_STUBS = {"zh": "# 在这里写你的代码\nraise NotImplementedError()"}

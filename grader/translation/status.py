@@ -26,10 +26,10 @@ from pathlib import Path
 from grader.course.model import find_chapters, read_chapter
 from grader.i18n.editions import EDITIONS
 from grader.i18n.extract import Needed, chapter_units, module_templates
-from grader.translation.glossary import read_glossary
 from grader.i18n.memory import scope_path
 from grader.i18n.units import Unit, english_hash, read_units
 from grader.paths import COURSE_DIR, REPO_ROOT
+from grader.translation.glossary import read_glossary
 
 BOOK_PAGES = ("index", "self-study")
 #: An awaiting line's new hash when the English of its stale unit is gone, not changed.

@@ -32,9 +32,9 @@ import pytest
 from support import threads
 from support.classes import CHAPTER, base, fixture_notebook, write_class
 
-from grader.sandbox.cleanup import remove_tree
 from grader.sandbox import kernel_limits
 from grader.sandbox import policy as sandbox
+from grader.sandbox.cleanup import remove_tree
 from grader.sandbox.policy import find_bwrap, sandbox_prefix
 from grader.sandbox.socket_seal import remount_read_only
 

@@ -8,17 +8,17 @@ import pytest
 
 from grader.course.mistakes import known_wrong
 from grader.course.model import exercises, find_chapters, read_chapter
-from grader.translation import status
 from grader.i18n.chapters import edition_ids
 from grader.i18n.editions import chapter_key, id_problems, language_of
 from grader.i18n.memory import judge_memory
 from grader.i18n.message_catalogue import MessageCatalogue
-from grader.translation.style import english_words, zero_based_ordinals
 from grader.i18n.units import Unit
 from grader.i18n.wording import words_for
 from grader.intake.upload_names import Placed, zip_collect_place
 from grader.judge.rehearsal import rehearse
 from grader.paths import COURSE_DIR
+from grader.translation import status
+from grader.translation.style import english_words, zero_based_ordinals
 
 from .test_reading import COUNTED_FROM_ONE, ENGLISH_WORDS
 

@@ -14,10 +14,11 @@ from collections import defaultdict
 import nbformat
 import pytest
 
-from grader.translation import status
 from grader.i18n.chapters import translated_chapters
 from grader.i18n.editions import ZH
 from grader.i18n.extract import code_tokens
+from grader.paths import REPO_ROOT
+from grader.translation import status
 from grader.translation.glossary import read_glossary
 from grader.translation.style import (
     HAN,
@@ -27,7 +28,6 @@ from grader.translation.style import (
     misaligned_tables,
     zero_based_ordinals,
 )
-from grader.paths import REPO_ROOT
 
 #: English words a reader of the Chinese edition must not meet in its prose, outputs, pictures and
 #: messages (outside code, quotations of torch and the kernel's own errors): the words the readings

@@ -11,16 +11,16 @@ import nbformat
 import pytest
 
 from grader.course.model import Chapter, exercises, find_chapters, hidden_tests, read_chapter
-from grader.translation import status
 from grader.i18n.assemble import AWAITING_NOTICE, TranslationBreaksCode, translated_source
 from grader.i18n.chapters import translated_chapters
 from grader.i18n.editions import ZH
 from grader.i18n.extract import code_tokens
-from grader.translation.glossary import read_glossary
 from grader.i18n.memory import Memory
 from grader.i18n.message_catalogue import slots
 from grader.i18n.prose import english_runs, is_prose
 from grader.i18n.units import Unit, format_units, parse_units, read_units
+from grader.translation import status
+from grader.translation.glossary import read_glossary
 
 GLOSSARY = read_glossary("zh")
 SCOPES = status.scopes("zh")

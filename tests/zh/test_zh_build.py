@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from grader.course.run_notebook import ONE_THREAD
-from grader.translation.edition_build import build_edition
 from grader.i18n.editions import ZH
+from grader.translation.edition_build import build_edition
 from grader.translation.fonts import CJK_FONT, CJK_FONT_SHA256, font_sha256
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("build")]
