@@ -20,7 +20,7 @@ from similarity.evaluation import frozen_chapters, load_frozen, measure, summary
 
 from grader.similarity.compare import Settings  # noqa: E402
 from grader.similarity.documents import WHOLE  # noqa: E402
-from grader.similarity.run import compare_assignment  # noqa: E402
+from grader.similarity.class_comparison import compare_assignment  # noqa: E402
 
 
 def whole_notebook_rank(labelled, settings: Settings) -> int | None:

@@ -25,7 +25,7 @@ from similarity.evaluation import SECOND, SET, frozen_chapters, load_frozen, mea
 from grader.similarity.compare import Settings  # noqa: E402
 from grader.similarity.documents import SOLUTION, WHOLE  # noqa: E402
 from grader.similarity.ranking import ranking  # noqa: E402
-from grader.similarity.run import compare_assignment  # noqa: E402
+from grader.similarity.class_comparison import compare_assignment  # noqa: E402
 
 SKIP = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING,
         tokenize.ENDMARKER}

@@ -273,7 +273,7 @@ def make_parser() -> argparse.ArgumentParser:
 
 def _engine(args) -> int:
     from grader.engine.assembly import assemble
-    from grader.engine.run import as_json, as_table, run_all, selected
+    from grader.engine.milestone_table import as_json, as_table, run_all, selected
 
     assembly = assemble(Path(args.folder).expanduser())
     try:

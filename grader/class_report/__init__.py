@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from grader import csv_safe
-from grader.class_report.collect import ClassData, read_class
+from grader.class_report.read_run import ClassData, read_class
 from grader.class_report.stats import ExerciseStats, exercise_stats, summarise
 from grader.files import replaced, write_atomic
 

@@ -8,7 +8,7 @@ from html import escape
 from urllib.parse import quote
 
 from grader.class_report import plots, similar_work
-from grader.class_report.collect import NOT_GRADED, ClassData
+from grader.class_report.read_run import NOT_GRADED, ClassData
 from grader.class_report.stats import STATUSES, AssignmentSummary, ExerciseStats
 
 TOP_MESSAGES = 5

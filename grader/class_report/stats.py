@@ -6,7 +6,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from grader.class_report.collect import NOT_GRADED, ClassData, ExerciseInfo
+from grader.class_report.read_run import NOT_GRADED, ClassData, ExerciseInfo
 from grader.judge.messages import MessageGroup, group_messages
 
 STATUSES = ["graded", "flagged", "timed out", "crashed", "malformed", "missing"]

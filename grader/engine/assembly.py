@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from grader.course.model import exercises, find_chapters, read_chapter
-from grader.engine.assemble import PieceError, install
+from grader.engine.answer_into_library import PieceError, install
 from grader.engine.fresh import Engine, fresh_engine
 from grader.engine.notebook_run import run_notebook, unanswered
 from grader.engine.pieces import COURSE_DIR, Piece, course_pieces

@@ -10,7 +10,7 @@ from pathlib import Path
 import nbformat
 
 from grader.course.model import SOLUTION_BLOCK, cell_kind, find_chapters, read_chapter
-from grader.engine.assemble import install
+from grader.engine.answer_into_library import install
 from grader.engine.assembly import Assembly, Row
 from grader.engine.fresh import fresh_engine
 from grader.engine.pieces import course_pieces

@@ -41,7 +41,7 @@ from grader.service import ledger as states
 from grader.service.config import ServiceConfig
 from grader.service.copies import notebook_digests
 from grader.service.ledger import Attempt, Ledger
-from grader.service.policy import counting, now_iso
+from grader.service.attempt_policy import counting, now_iso
 from grader.service.release import notice_page, release_pages
 from grader.similarity import nbgrader_submitted
 

@@ -30,8 +30,8 @@ from grader.service import ledger as states
 from grader.service.config import ServiceConfig
 from grader.service.grading import Grader, GradingWorker
 from grader.service.ledger import Attempt, Ledger
-from grader.service.pages import Queue
-from grader.service.policy import counting
+from grader.service.attempt_pages import Queue
+from grader.service.attempt_policy import counting
 from grader.service.watch import Watcher
 
 REPORT_SECONDS = 60.0

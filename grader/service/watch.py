@@ -31,7 +31,7 @@ from pathlib import Path
 
 from grader.intake.received import iso
 from grader.service import ledger as states
-from grader.service.collect import (
+from grader.service.inbound import (
     Collected,
     FolderRefused,
     InboundName,
@@ -42,7 +42,7 @@ from grader.service.collect import (
 )
 from grader.service.copies import copy_reason, notebook_digests
 from grader.service.grading import Grader
-from grader.service.policy import admit, now_iso, used_slots
+from grader.service.attempt_policy import admit, now_iso, used_slots
 
 
 class Watcher:
@@ -177,7 +177,7 @@ class Watcher:
 
 
 def _system_owner(uid: int) -> str | None:
-    from grader.service.collect import owner_name
+    from grader.service.inbound import owner_name
 
     return owner_name(uid)
 

@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from grader.similarity.compare import Settings
-from grader.similarity.run import compare_class, nbgrader_submitted, submitted_notebooks
+from grader.similarity.class_comparison import compare_class, nbgrader_submitted, submitted_notebooks
 
 
 def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None = None,
@@ -48,7 +48,7 @@ def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None
     submitted = dict(submitted) if submitted is not None else submitted_notebooks(out)
     previous = previous_records(out, settings)
     records = {}
-    from grader.similarity.run import chapter_editions
+    from grader.similarity.class_comparison import chapter_editions
 
     for assignment_id, editions in sorted(chapter_editions({a for _, a in submitted}).items()):
         mine = {key: folder for key, folder in submitted.items() if key[1] in editions}

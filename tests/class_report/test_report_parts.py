@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from grader.class_report import plots
-from grader.class_report.collect import ClassData, ExerciseInfo, Submission
+from grader.class_report.read_run import ClassData, ExerciseInfo, Submission
 from grader.class_report.render import render
 from grader.class_report.stats import AssignmentSummary, exercise_stats, summarise
 from grader.judge.messages import group_messages, normalise

@@ -14,7 +14,7 @@ from grader.cli import main
 from grader.engine.assembly import assemble
 from grader.engine.milestones import MILESTONES
 from grader.engine.pieces import course_pieces
-from grader.engine.run import run_all
+from grader.engine.milestone_table import run_all
 from grader.engine.solved import write_solved_folder
 
 HERE = Path(__file__).parent
