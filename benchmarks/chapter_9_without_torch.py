@@ -25,7 +25,7 @@ from grader.paths import COURSE_DIR  # noqa: E402
 from grader.pipeline.nbgrader_steps import warm_kernel_spec  # noqa: E402
 from grader.records.settings import GradingSettings  # noqa: E402
 from grader.run.class_run import autograde  # noqa: E402
-from grader.sandbox.warm_kernels import Templates  # noqa: E402
+from grader.sandbox.warm_kernels import TemplateProcesses  # noqa: E402
 
 
 def main():
@@ -42,7 +42,7 @@ def main():
     out = {"tree": str(REPO), "before": "--before" in sys.argv, "build": str(build), "load": os.getloadavg()}
     starts = []
     for _ in range(3):
-        templates = Templates()
+        templates = TemplateProcesses()
         spec = warm_kernel_spec([], memory_mb=1500, jobs=1, kernel_library=str(build))
         t0 = time.perf_counter()
         template = templates.template(spec)

@@ -144,7 +144,7 @@ def merge_rate(gradebook, sample, n: int, batch: int, prefix: str) -> tuple[floa
 def merges(args, scratch: Path) -> None:
     from grader.course.model import find_chapters
     from grader.gradebook.class_gradebook import ClassGradebook
-    from grader.pipeline.template_course import Template
+    from grader.pipeline.template_course import TemplateCourse
     from grader.pipeline.worker import quiet_nbgrader
     from grader.run.class_run import MERGE_BATCH
 
@@ -152,7 +152,7 @@ def merges(args, scratch: Path) -> None:
     batch = args.batch or MERGE_BATCH
     chapters = [c for c in find_chapters(COURSE_DIR) if c.chapter_id == CHAPTER]
     out = scratch / "merge-sqlite"
-    template = Template.prepare(out, chapters)  # from the template cache when current
+    template = TemplateCourse.prepare(out, chapters)  # from the template cache when current
     sample = merge_sample(template, args.sample)
     print(f"sample result: {sample.student_id} {CHAPTER}, score {sample.score:g}/{sample.max_score:g}, "
           f"{len(sample.exercises)} exercises, {len(sample.cells)} graded cells, {len(sample.comments)} comments")

@@ -171,11 +171,11 @@ def floor(chapter: str, submissions: Path, template_root: Path) -> tuple[float, 
 
     from grader.pipeline.nbgrader_steps import warm_kernel_spec
     from grader.sandbox import kernel_limits
-    from grader.sandbox.warm_kernels import Templates
+    from grader.sandbox.warm_kernels import TemplateProcesses
 
     source = template_root / "source" / chapter
     spec = warm_kernel_spec([str(p) for p in sorted(source.iterdir()) if p.is_file() and p.suffix != ".ipynb"])
-    templates = Templates()
+    templates = TemplateProcesses()
     cpus, walls = [], []
     try:
         template = templates.template(spec)

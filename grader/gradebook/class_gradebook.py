@@ -35,7 +35,7 @@ from sqlalchemy.pool import NullPool
 
 from grader.course.nbgrader_setup import COURSE_ID, NbgraderCourse
 from grader.files import write_atomic
-from grader.pipeline.template_course import Template
+from grader.pipeline.template_course import TemplateCourse
 from grader.records.jobs import JobResult
 
 #: Ids per look-up (``WHERE id IN (...)``): well below any database's limit of bound parameters.
@@ -50,7 +50,7 @@ class ClassGradebook:
         self._engine = None
 
     @classmethod
-    def open(cls, out: Path, template: Template, db_url: str | None = None) -> ClassGradebook:
+    def open(cls, out: Path, template: TemplateCourse, db_url: str | None = None) -> ClassGradebook:
         """The run's gradebook, with every assignment of ``template`` defined and current."""
         if db_url:
             return cls(_server(db_url, Path(out), template))
@@ -354,7 +354,7 @@ def _chunks(items: list) -> list[list]:
     return [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
 
 
-def _sqlite(out: Path, template: Template) -> str:
+def _sqlite(out: Path, template: TemplateCourse) -> str:
     """``OUT/gradebook.db``: made from the template, remade (the old one kept in ``OUT/history``)
     when an assignment's source changed since it was made."""
     db = out / "gradebook.db"
@@ -379,7 +379,7 @@ def _sqlite(out: Path, template: Template) -> str:
     return url
 
 
-def _server(db_url: str, out: Path, template: Template) -> str:
+def _server(db_url: str, out: Path, template: TemplateCourse) -> str:
     """A gradebook in a server database (``--db-url``, e.g. PostgreSQL): nbgrader makes its
     tables; an assignment it lacks is added, one whose source changed since this OUT last saw it is
     updated in place by nbgrader (grades already there are kept)."""

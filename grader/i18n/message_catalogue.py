@@ -132,7 +132,7 @@ def slots(text: str) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Template:
+class MessageTemplate:
     """A compiled template: its regex over a rendered message and its translation."""
 
     english: str
@@ -143,7 +143,7 @@ class Template:
     label: bool = False  # a hidden test's own template (a case label): trusted to match whole texts
 
     @classmethod
-    def of(cls, unit: Unit) -> Template:
+    def of(cls, unit: Unit) -> MessageTemplate:
         parts = split_template(unit.english)
         pattern = "".join(re.escape(value) if kind == "text" else slot_pattern(value) for kind, value in parts)
         letters = sum(ch.isalpha() for kind, value in parts if kind == "text" for ch in value)
@@ -193,7 +193,7 @@ class MessageCatalogue:
             if not unit.translated:
                 continue
             if unit.template:
-                templates.append(Template.of(unit))
+                templates.append(MessageTemplate.of(unit))
             else:
                 self.labels[unit.english] = unit.translation
                 self.labels.setdefault(unit.english.strip(), unit.translation.strip())  # " that requires grad"
@@ -327,7 +327,7 @@ class MessageCatalogue:
                     return
                 start = text.find(first, start + 1)
 
-    def _render(self, template: Template, match: re.Match, missing: list[str], depth: int) -> str:
+    def _render(self, template: MessageTemplate, match: re.Match, missing: list[str], depth: int) -> str:
         values = []
         for name, value in zip(template.slots, match.groups(), strict=True):
             verbatim = VERBATIM_PLACEHOLDER.search(name) is not None

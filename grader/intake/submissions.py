@@ -32,7 +32,7 @@ INPUT = "input"  # OUT/input: where a zip is extracted (removed at the end of th
 
 
 @dataclass(frozen=True)
-class Job:
+class FoundJob:
     """One (student, assignment) to grade; ``folder`` is None when nothing was submitted."""
 
     student_id: str
@@ -119,7 +119,7 @@ def _as_notebooks(notebooks) -> dict[str, set[str]]:
 
 
 def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None = None,
-              log=print, chapter_of=None) -> list[Job]:
+              log=print, chapter_of=None) -> list[FoundJob]:
     """A job for every student folder and every assignment that any student submitted.
 
     Assignments are those of the course that appear in at least one student folder (or those in
@@ -150,9 +150,9 @@ def find_jobs(root: Path, course_assignments: list[str], only: list[str] | None 
         submitted = {chapter_of(a) for a in assignments if (s / a).is_dir()}
         for a in assignments:
             if (s / a).is_dir():
-                jobs.append(Job(normal(s.name), a, s / a))
+                jobs.append(FoundJob(normal(s.name), a, s / a))
             elif chapter_of(a) not in submitted and first_edition[chapter_of(a)] == a:
-                jobs.append(Job(normal(s.name), a, None))
+                jobs.append(FoundJob(normal(s.name), a, None))
     return jobs
 
 

@@ -155,8 +155,5 @@ def warm_kernel_spec(course_files: list[str], memory_mb: int = 2048, jobs: int =
 
     env = {**kernel_environment(os.environ), **kernel_env(jobs), **kernel_home_env()}
     layout = sandbox_layout(kernel_library, ("kernel_agent", "kernel_template"))["ro_binds"]
-    return KernelSpec(bwrap=find_bwrap(), ro_binds=tuple(tuple(b.split(":", 1)) for b in layout),
-                      files=tuple(str(f) for f in course_files),
-                      home_files=tuple(tuple(b.split(":", 1)) for b in kernel_home_files()),
-                      env=tuple(sorted(env.items())), arguments=tuple(KERNEL_ARGUMENTS),
-                      memory_bytes=memory_mb * 2**20, threads=int(env["OMP_NUM_THREADS"]))
+    return KernelSpec.of(find_bwrap(), layout, list(course_files), kernel_home_files(), env, KERNEL_ARGUMENTS,
+                         memory_mb * 2**20)

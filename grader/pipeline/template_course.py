@@ -38,7 +38,7 @@ KERNEL_LIBRARY = "kernel_library"  # the template's folder of the assignments' k
 
 
 @dataclass(frozen=True)
-class Template:
+class TemplateCourse:
     """A built template course at ``root`` and what it tells about each assignment."""
 
     root: Path
@@ -48,7 +48,7 @@ class Template:
     cache: Path  # the shared built template, where what is computed once per course version is kept
 
     @classmethod
-    def prepare(cls, out: Path, chapters: list[Chapter]) -> Template:
+    def prepare(cls, out: Path, chapters: list[Chapter]) -> TemplateCourse:
         """``OUT/template`` for ``chapters``: reused from the last run or the cache when current."""
         root = Path(out) / "template"
         key = {c.chapter_id: tree_fingerprint(c.folder) for c in chapters}

@@ -75,7 +75,7 @@ def quiet_nbgrader() -> None:
 
 
 @dataclass
-class Job:
+class JobInProgress:
     """One job while it is graded: its spec, its folders, its result so far."""
 
     spec: JobSpec
@@ -119,7 +119,7 @@ def grade_job(spec: JobSpec) -> JobResult:
                 remove_tree(item)
         started = time.monotonic()
         seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
-        job = Job(spec, folder, JobResult.start(spec, seed))
+        job = JobInProgress(spec, folder, JobResult.start(spec, seed))
         for step in STEPS:
             clock, cpu = time.monotonic(), time.process_time()
             step(job)
@@ -136,7 +136,7 @@ def grade_job(spec: JobSpec) -> JobResult:
 
 # -- the steps ---------------------------------------------------------------------------------
 
-def prepare(job: Job) -> None:
+def prepare(job: JobInProgress) -> None:
     template = Path(job.spec.template)
     shutil.copytree(template / "source" / job.spec.assignment_id, job.source)
     shutil.copy2(template / "gradebook.db", job.course / "gradebook.db")
@@ -145,11 +145,11 @@ def prepare(job: Job) -> None:
         job.end(Status.MISSING, f"no {job.spec.assignment_id} folder was submitted")
 
 
-def snapshot(job: Job) -> None:
+def snapshot(job: JobInProgress) -> None:
     job.result.reasons += submissions.snapshot(Path(job.spec.folder), job.submitted, job.notebooks)
 
 
-def stamp(job: Job) -> None:
+def stamp(job: JobInProgress) -> None:
     """nbgrader's lateness works from ``timestamp.txt`` and the gradebook's due date: write the
     received time there (never the student's stamp, which ``snapshot`` left out), and the due date
     and extension into the job's gradebook, so that nbgrader's ``AssignLatePenalties`` decides."""
@@ -172,7 +172,7 @@ def stamp(job: Job) -> None:
                                            extension=timedelta(seconds=spec.extension_seconds))
 
 
-def check_notebooks(job: Job) -> None:
+def check_notebooks(job: JobInProgress) -> None:
     problems: dict[str, tuple[Status, str]] = {}
     for name in job.notebooks:
         path = job.submitted / name
@@ -217,7 +217,7 @@ def kernel_kind(spec: JobSpec) -> tuple[bool, str]:
     return True, "warm"
 
 
-def autograde(job: Job) -> None:
+def autograde(job: JobInProgress) -> None:
     global _cold_because
     warm, job.result.kernel = kernel_kind(job.spec)
     outcome = _autograde(job, warm)
@@ -239,7 +239,7 @@ def autograde(job: Job) -> None:
         job.end(Status.CRASHED, f"nbgrader could not grade the notebook: {_first_error(text)}")
 
 
-def _autograde(job: Job, warm: bool) -> dict:
+def _autograde(job: JobInProgress, warm: bool) -> dict:
     """nbgrader's autograde of the job, its kernel warm or cold; nbgrader's outcome."""
     scratch = Path(tempfile.mkdtemp(prefix="cg-"))  # short: unix socket paths are limited
     outcome: dict = {"success": False, "error": "the grader failed before nbgrader ran"}
@@ -263,7 +263,7 @@ def _autograde(job: Job, warm: bool) -> dict:
     return outcome
 
 
-def read_reports(job: Job) -> None:
+def read_reports(job: JobInProgress) -> None:
     result = job.result
     execute = _read_json(job.folder / EXECUTE_REPORT) or {}
     for event in execute.get("events", []):
@@ -286,7 +286,7 @@ def read_reports(job: Job) -> None:
     result.messages = _read_json(job.folder / MESSAGES_REPORT) or {}
 
 
-def read_scores(job: Job) -> None:
+def read_scores(job: JobInProgress) -> None:
     data = gradebook.read_scores(job.api.coursedir.db_url, job.spec.assignment_id, job.spec.student_id)
     result = job.result
     result.cells, result.comments = data["cells"], data["comments"]
@@ -301,7 +301,7 @@ def read_scores(job: Job) -> None:
                         for row in score_exercises(notebook, listed, _cell_score(result.cells, notebook))]
 
 
-def diagnose(job: Job) -> None:
+def diagnose(job: JobInProgress) -> None:
     """For each failing exercise, the known mistake its diagnosis runs agree with (``judge.diagnose``)."""
     transcripts = _read_pickle(job.folder / TRANSCRIPTS) or {}
     if not transcripts or not job.spec.diagnosis_cache or not job.spec.settings.diagnose:
@@ -332,7 +332,7 @@ def diagnose(job: Job) -> None:
     job.result.timing["diagnosis"] = round(time.monotonic() - clock, 2)
 
 
-def render_feedback(job: Job) -> None:
+def render_feedback(job: JobInProgress) -> None:
     student, assignment = job.spec.student_id, job.spec.assignment_id
     clock = time.monotonic()
     made = job.api.generate_feedback(assignment, student, force=True)
@@ -354,11 +354,11 @@ def render_feedback(job: Job) -> None:
     job.result.feedback = [str((target / p.name).relative_to(job.folder)) for p in pages]
 
 
-STEPS: tuple[Callable[[Job], None], ...] = (
+STEPS: tuple[Callable[[JobInProgress], None], ...] = (
     prepare, snapshot, stamp, check_notebooks, autograde, read_reports, read_scores, diagnose, render_feedback)
 
 
-def standalone_feedback(job: Job) -> None:
+def standalone_feedback(job: JobInProgress) -> None:
     """A page per notebook for a job nbgrader could not grade (missing, malformed, crashed)."""
     pages = []
     for name in job.notebooks:

@@ -46,10 +46,10 @@ from grader.gradebook.class_gradebook import ClassGradebook, now_slug
 from grader.i18n.chapters import all_chapters
 from grader.i18n.editions import chapter_key
 from grader.intake import received
-from grader.intake.submissions import INPUT, Intake, Job, NothingToGrade, find_jobs, fingerprint, open_submissions
+from grader.intake.submissions import INPUT, Intake, FoundJob, NothingToGrade, find_jobs, fingerprint, open_submissions
 from grader.intake.zip_uploads import PLATFORM_TIMES, ZipLimits
 from grader.paths import COURSE_DIR
-from grader.pipeline.template_course import Template
+from grader.pipeline.template_course import TemplateCourse
 from grader.pipeline.worker import quiet_nbgrader
 from grader.records.jobs import JobResult, JobSpec, job_dir
 from grader.records.settings import GradingSettings
@@ -91,7 +91,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
             shutil.rmtree(out / INPUT, ignore_errors=True)
 
 
-def _grade(intake: Intake, jobs: list[Job], out: Path, course_dir: Path, chapters: dict,
+def _grade(intake: Intake, jobs: list[FoundJob], out: Path, course_dir: Path, chapters: dict,
            settings: GradingSettings, log, times: dict, seeds: dict) -> list[JobResult]:
     exports.write_files(intake.files, out / "files.csv")
     pool = make_pool(settings)  # local workers start while the template is built
@@ -145,19 +145,19 @@ class Run:
 
     out: Path
     settings: GradingSettings
-    template: Template
+    template: TemplateCourse
     bwrap: str | None
     gradebook: ClassGradebook
 
     @classmethod
     def prepare(cls, out: Path, chapters: list, settings: GradingSettings, log=print) -> Run:
-        template = Template.prepare(out, chapters)
+        template = TemplateCourse.prepare(out, chapters)
         log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
         bwrap = _sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
         return cls(Path(out), settings, template, bwrap, gradebook)
 
-    def spec(self, job: Job, when: received.Received | None = None, terms: dict | None = None,
+    def spec(self, job: FoundJob, when: received.Received | None = None, terms: dict | None = None,
              seed: int | None = None, out: Path | None = None, notes: list[str] = ()) -> JobSpec:
         """The ``JobSpec`` of one job, graded into ``out`` (default: the run's OUT); ``when``: its
         received time; ``terms``: its due date and extension (``ClassGradebook.terms``); ``notes``:
@@ -236,7 +236,7 @@ def read_seeds(out: Path) -> dict[str, int]:
 # -- the parts -----------------------------------------------------------------------------------
 
 def _find(submissions: Path, out: Path, chapters: dict, only: list[str] | None, settings: GradingSettings,
-          log) -> tuple[Intake, list[Job]]:
+          log) -> tuple[Intake, list[FoundJob]]:
     notebooks = {c: {Path(chapter.notebook_name).stem} for c, chapter in chapters.items()}
     limits = ZipLimits(total_bytes=settings.zip_limit_mb * 2**20)
     intake = open_submissions(submissions, out, notebooks, only, limits)

@@ -89,11 +89,8 @@ class CourseKernelManager(AsyncKernelManager):
         from grader.sandbox.warm_kernels import KernelSpec
 
         env = {**kernel_environment(os.environ), **self.extra_env}
-        return KernelSpec(
-            bwrap=self.sandbox, ro_binds=tuple(tuple(b.split(":", 1)) for b in self.sandbox_ro_binds),
-            files=tuple(self.sandbox_files), home_files=tuple(tuple(b.split(":", 1)) for b in self.sandbox_home_files),
-            env=tuple(sorted(env.items())), arguments=tuple(arguments), memory_bytes=self.memory_bytes,
-            threads=int(env.get("OMP_NUM_THREADS", "1")))
+        return KernelSpec.of(self.sandbox, list(self.sandbox_ro_binds), list(self.sandbox_files),
+                             list(self.sandbox_home_files), env, arguments, self.memory_bytes)
 
     def client(self, **kwargs):
         client = super().client(**kwargs)

@@ -1,10 +1,10 @@
-"""Template processes of one worker, and the kernels forked from them.
+"""The template processes of one worker, and the kernels forked from them.
 
-A ``Template`` is one ``kernel_template.server`` process, started in a bubblewrap sandbox whose
+A ``TemplateProcess`` is one ``kernel_template.server`` process, started in a bubblewrap sandbox whose
 filesystem is the one a cold kernel gets (``policy.sandbox_prefix``: the system, the Python
 environment, the chapter's ``autograd_lib`` build at the installed package's path,
 ``kernel_agent``), plus, read-only, the chapter's files, and a host folder of its own
-(``Template.folder``) for its kernels' socket folders. As root it keeps root's capabilities in
+(``TemplateProcess.folder``) for its kernels' socket folders. As root it keeps root's capabilities in
 there, and as another user capabilities in its user namespace: its children need them to isolate
 themselves. It never runs student code.
 
@@ -48,7 +48,7 @@ from grader.sandbox.policy import (
     sandbox_prefix,
 )
 
-#: Templates kept per worker process (each holds its imports: about 300 MB, mostly shared).
+#: Template processes kept per worker process (each holds its imports: about 300 MB, mostly shared).
 MAX_TEMPLATES = 3
 #: Seconds a template has to import everything and answer.
 START_SECONDS = 180
@@ -85,6 +85,17 @@ class KernelSpec:
         text = json.dumps([self.bwrap, self.ro_binds, self.files, self.home_files, self.env], sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
+    @classmethod
+    def of(cls, bwrap: str, ro_binds: list[str], files: list[str], home_files: list[str], env: dict[str, str],
+           arguments: list[str], memory_bytes: int) -> KernelSpec:
+        """The spec of a kernel from the kernel manager's settings: binds as ``src:dest`` strings,
+        the environment as a dict (its ``OMP_NUM_THREADS`` gives the threads, 1 without it). The
+        one way a spec is made: by the kernel manager, and by the grader for its warm kernels."""
+        return cls(bwrap=bwrap, ro_binds=tuple(tuple(b.split(":", 1)) for b in ro_binds),
+                   files=tuple(str(f) for f in files), home_files=tuple(tuple(b.split(":", 1)) for b in home_files),
+                   env=tuple(sorted(env.items())), arguments=tuple(arguments), memory_bytes=memory_bytes,
+                   threads=int(env.get("OMP_NUM_THREADS", "1")))
+
 
 @dataclass
 class WarmKernel:
@@ -96,7 +107,7 @@ class WarmKernel:
     connection_file: Path
     connection_info: dict
     meter: kernel_limits.MemoryMeter
-    template: Template
+    template: TemplateProcess
     closed: bool = field(default=False)
 
     def alive(self) -> bool:
@@ -121,7 +132,7 @@ class WarmKernel:
         remove_tree(self.sockets)
 
 
-class Template:
+class TemplateProcess:
     """One template process (see the module doc)."""
 
     def __init__(self, spec: KernelSpec, log: Path):
@@ -272,16 +283,16 @@ def _cgroup_folders() -> list[Path]:
     return list(dict.fromkeys(f[0] for f in found if f))
 
 
-class Templates:
+class TemplateProcesses:
     """This worker's templates, least recently used last (see the module doc)."""
 
     def __init__(self):
-        self._templates: OrderedDict[str, Template] = OrderedDict()
+        self._templates: OrderedDict[str, TemplateProcess] = OrderedDict()
         self._failed: dict[str, str] = {}
         self._lock = threading.Lock()
         self.log_folder = Path(tempfile.mkdtemp(prefix="cg-templates-"))
 
-    def template(self, spec: KernelSpec) -> Template:
+    def template(self, spec: KernelSpec) -> TemplateProcess:
         key = spec.template_key
         with self._lock:
             if key in self._failed:
@@ -293,7 +304,7 @@ class Templates:
             if found is None:
                 self._evict()
                 try:
-                    found = Template(spec, self.log_folder / f"template-{key}.log")
+                    found = TemplateProcess(spec, self.log_folder / f"template-{key}.log")
                 except WarmUnavailable as error:
                     self._failed[key] = str(error)
                     raise
@@ -316,15 +327,15 @@ class Templates:
         shutil.rmtree(self.log_folder, ignore_errors=True)
 
 
-_templates: Templates | None = None
+_templates: TemplateProcesses | None = None
 _templates_lock = threading.Lock()
 
 
-def templates() -> Templates:
+def templates() -> TemplateProcesses:
     """This process's templates (made on first use, closed at exit)."""
     global _templates
     with _templates_lock:
         if _templates is None:
-            _templates = Templates()
+            _templates = TemplateProcesses()
             atexit.register(_templates.close)
         return _templates

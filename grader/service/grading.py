@@ -34,7 +34,7 @@ from grader.course.model import find_chapters
 from grader.files import replaced
 from grader.gradebook import run_exports as exports
 from grader.intake import received
-from grader.intake.submissions import Job
+from grader.intake.submissions import FoundJob
 from grader.records.jobs import JobResult, Status, job_dir
 from grader.run.class_run import Run, make_pool, publish_feedback, write_reports
 from grader.service import ledger as states
@@ -95,7 +95,7 @@ class Grader:
         """The attempt's ``JobSpec``, graded into its own folder (its seed kept across regrades)."""
         run = self.prepare([attempt.assignment])
         terms = run.gradebook.terms([attempt.assignment], [attempt.student]).get((attempt.student, attempt.assignment))
-        job = Job(attempt.student, attempt.assignment, self.folder(attempt) / "submitted")
+        job = FoundJob(attempt.student, attempt.assignment, self.folder(attempt) / "submitted")
         when = received.Received(attempt.received_at, received.EXCHANGE)
         return run.spec(job, when, terms, seed=attempt.seed, out=self.folder(attempt), notes=attempt.notes)
 

@@ -2,7 +2,7 @@
 merging one result at a time through nbgrader's ORM helpers left (``reference_merge`` below: the
 coordinator's merge as it was, kept here as the definition of what a merge does).
 
-Fast: a real template gradebook of chapter 0 (``Template.prepare``, from the template cache), two
+Fast: a real template gradebook of chapter 0 (``TemplateCourse.prepare``, from the template cache), two
 copies of it, synthetic ``JobResult``s of every status, no notebook is run.
 """
 
@@ -22,7 +22,7 @@ from grader.course.nbgrader_setup import COURSE_ID
 from grader.gradebook import class_gradebook
 from grader.gradebook.class_gradebook import ClassGradebook
 from grader.paths import COURSE_DIR
-from grader.pipeline.template_course import Template
+from grader.pipeline.template_course import TemplateCourse
 from grader.records.jobs import JobResult, Status
 
 NB = CHAPTER  # chapter 0 has one notebook, named like the chapter
@@ -86,7 +86,7 @@ def reference_merge(db_url: str, results: list[JobResult]) -> None:
 @pytest.fixture(scope="module")
 def template(tmp_path_factory):
     chapters = [c for c in find_chapters(COURSE_DIR) if c.chapter_id == CHAPTER]
-    return Template.prepare(tmp_path_factory.mktemp("template"), chapters)
+    return TemplateCourse.prepare(tmp_path_factory.mktemp("template"), chapters)
 
 
 def _cells(template) -> dict[str, list[str]]:

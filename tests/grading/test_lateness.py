@@ -23,7 +23,7 @@ from grader.intake import received
 from grader.intake.submissions import open_submissions
 from grader.intake.zip_uploads import PLATFORM_TIMES
 from grader.paths import COURSE_DIR
-from grader.pipeline.template_course import Template
+from grader.pipeline.template_course import TemplateCourse
 from grader.records.settings import GradingSettings
 from grader.run.class_run import _received_times, autograde
 
@@ -54,7 +54,7 @@ def graded(tmp_path_factory):
                               {"late": stamps, "unvouched": stamps})
     out = root / "out"
     chapters = [c for c in find_chapters(COURSE_DIR) if c.chapter_id == CHAPTER]
-    gradebook = ClassGradebook.open(out, Template.prepare(out, chapters))  # the due date is nbgrader's
+    gradebook = ClassGradebook.open(out, TemplateCourse.prepare(out, chapters))  # the due date is nbgrader's
     with Gradebook(gradebook.db_url, "autograd-course") as gb:
         gb.update_or_create_assignment(CHAPTER, duedate=DUE)
     times = _received_csv(root / "received.csv", [{"student_id": "late", "assignment_id": CHAPTER,

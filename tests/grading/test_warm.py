@@ -1,6 +1,6 @@
 """Warm kernels: forked from a template, each as isolated as a cold one, used once.
 
-The kernels here come straight from a ``Templates`` of this test process (as a grading worker's
+The kernels here come straight from a ``TemplateProcesses`` of this test process (as a grading worker's
 do), and run code sent by a jupyter_client client. The two guarantees of the warm path:
 
 - no state of one submission is visible to the next (files, environment, modules, memory,
@@ -30,7 +30,7 @@ from support import threads
 from grader.pipeline.nbgrader_steps import warm_kernel_spec
 from grader.sandbox import kernel_limits
 from grader.sandbox.policy import MAX_PROCESSES, find_bwrap
-from grader.sandbox.warm_kernels import KernelSpec, Templates
+from grader.sandbox.warm_kernels import KernelSpec, TemplateProcesses
 
 pytestmark = [pytest.mark.skipif(find_bwrap() is None or not sys.platform.startswith("linux"),
                                  reason="warm kernels need bubblewrap on Linux"),
@@ -46,7 +46,7 @@ def _spec(memory_mb: int = 700) -> KernelSpec:
 
 @pytest.fixture(scope="module")
 def warm():
-    templates = Templates()
+    templates = TemplateProcesses()
     spec = _spec()
     template = templates.template(spec)
     yield template, spec
@@ -286,7 +286,7 @@ def test_where_the_warm_path_cannot_be_had_the_job_is_graded_cold_and_the_run_sa
     def no_template(self, spec, log):
         raise warm_templates.WarmUnavailable("no template can start here (as on a machine without user namespaces)")
 
-    monkeypatch.setattr(warm_templates.Template, "__init__", no_template)
+    monkeypatch.setattr(warm_templates.TemplateProcess, "__init__", no_template)
     monkeypatch.setattr(warm_templates, "_templates", None)
     monkeypatch.setattr(worker, "_cold_because", None)
     spec = one_spec(tmp_path, base("perfect"))
@@ -324,7 +324,7 @@ def chapter_7():
     from grader.paths import COURSE_DIR
 
     build = library.cached_builds(find_chapters(COURSE_DIR))["07_linear_function"]
-    templates = Templates()
+    templates = TemplateProcesses()
     spec = warm_kernel_spec([], memory_mb=700, jobs=2, kernel_library=str(build))
     template = templates.template(spec)
     yield template, spec
@@ -372,7 +372,7 @@ def test_a_warm_kernel_of_chapter_9_has_no_torch_and_its_template_never_imported
     from grader.paths import COURSE_DIR
 
     build = cached_builds(find_chapters(COURSE_DIR))["09_training"]
-    templates = Templates()
+    templates = TemplateProcesses()
     spec = warm_kernel_spec([], memory_mb=700, jobs=2, kernel_library=str(build))
     seen = {}
     try:
@@ -410,7 +410,7 @@ def test_a_warm_kernel_starts_from_a_checkout_under_tmp(tmp_path):
     assert any(dest.startswith(str(checkout)) for _src, dest in binds)
     env = {**dict(spec.env), "PYTHONPATH": str(checkout)}
     spec = replace(spec, ro_binds=binds, env=tuple(sorted(env.items())))
-    templates = Templates()
+    templates = TemplateProcesses()
     try:
         kernel = Kernel(templates.template(spec), spec)
         try:
@@ -469,9 +469,9 @@ TEMPLATE_THEN_WAIT = r"""
 import os, sys, time
 sys.path[:0] = sys.argv[1:]
 from test_warm import _spec
-from grader.sandbox.warm_kernels import Templates
+from grader.sandbox.warm_kernels import TemplateProcesses
 spec = _spec()
-template = Templates().template(spec)
+template = TemplateProcesses().template(spec)
 kernel = template.take(spec)  # one in use, one forked ahead
 holder = os.fork()  # a forked child (as a pool's worker is) holds the template's pipes open
 if holder == 0:
