@@ -22,10 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from similarity.evaluation import SECOND, SET, frozen_chapters, load_frozen, measure  # noqa: E402
 
+from grader.similarity.class_comparison import compare_assignment  # noqa: E402
 from grader.similarity.compare import Settings  # noqa: E402
 from grader.similarity.documents import SOLUTION, WHOLE  # noqa: E402
 from grader.similarity.ranking import ranking  # noqa: E402
-from grader.similarity.class_comparison import compare_assignment  # noqa: E402
 
 SKIP = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING,
         tokenize.ENDMARKER}

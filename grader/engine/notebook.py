@@ -24,9 +24,9 @@ from pathlib import Path
 
 import numpy as np
 
+from grader.engine.milestone_table import Result, piece_lines, run_milestone
 from grader.engine.milestones import MILESTONES, Milestone, Mismatch
 from grader.engine.notebook_run import running
-from grader.engine.milestone_table import Result, piece_lines, run_milestone
 from grader.i18n.editions import language_of
 from grader.i18n.interface import tr
 from grader.paths import SOLUTIONS_BUILD

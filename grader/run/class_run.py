@@ -46,7 +46,7 @@ from grader.gradebook.class_gradebook import ClassGradebook, now_slug
 from grader.i18n.chapters import all_chapters
 from grader.i18n.editions import chapter_key
 from grader.intake import received
-from grader.intake.submissions import INPUT, Intake, FoundJob, NothingToGrade, find_jobs, fingerprint, open_submissions
+from grader.intake.submissions import INPUT, FoundJob, Intake, NothingToGrade, find_jobs, fingerprint, open_submissions
 from grader.intake.zip_uploads import PLATFORM_TIMES, ZipLimits
 from grader.paths import COURSE_DIR
 from grader.pipeline.template_course import TemplateCourse

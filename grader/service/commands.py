@@ -18,9 +18,9 @@ from datetime import timedelta
 
 from grader.intake.received import display
 from grader.service import ledger as states
+from grader.service.attempt_policy import GRANTED, now_iso
 from grader.service.config import ServiceConfig
 from grader.service.ledger import Ledger
-from grader.service.attempt_policy import GRANTED, now_iso
 
 
 def grant(config: ServiceConfig, student: str, assignment: str, attempts: int = 0,

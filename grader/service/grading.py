@@ -38,10 +38,10 @@ from grader.intake.submissions import FoundJob
 from grader.records.jobs import JobResult, Status, job_dir
 from grader.run.class_run import Run, make_pool, publish_feedback, write_reports
 from grader.service import ledger as states
+from grader.service.attempt_policy import counting, now_iso
 from grader.service.config import ServiceConfig
 from grader.service.copies import notebook_digests
 from grader.service.ledger import Attempt, Ledger
-from grader.service.attempt_policy import counting, now_iso
 from grader.service.release import notice_page, release_pages
 from grader.similarity import nbgrader_submitted
 

@@ -27,11 +27,11 @@ from urllib.parse import urlparse
 
 from grader.run.class_run import exclusive, gradebook_lock_file, out_lock
 from grader.service import ledger as states
+from grader.service.attempt_pages import Queue
+from grader.service.attempt_policy import counting
 from grader.service.config import ServiceConfig
 from grader.service.grading import Grader, GradingWorker
 from grader.service.ledger import Attempt, Ledger
-from grader.service.attempt_pages import Queue
-from grader.service.attempt_policy import counting
 from grader.service.watch import Watcher
 
 REPORT_SECONDS = 60.0

@@ -31,6 +31,9 @@ from pathlib import Path
 
 from grader.intake.received import iso
 from grader.service import ledger as states
+from grader.service.attempt_policy import admit, now_iso, used_slots
+from grader.service.copies import copy_reason, notebook_digests
+from grader.service.grading import Grader
 from grader.service.inbound import (
     Collected,
     FolderRefused,
@@ -40,9 +43,6 @@ from grader.service.inbound import (
     collect,
     content_fingerprint,
 )
-from grader.service.copies import copy_reason, notebook_digests
-from grader.service.grading import Grader
-from grader.service.attempt_policy import admit, now_iso, used_slots
 
 
 class Watcher:

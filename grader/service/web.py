@@ -35,10 +35,10 @@ from jupyterhub.utils import url_path_join
 from tornado import web
 
 from grader.service import ledger as states
-from grader.service.inbound import InboundName
-from grader.service.ledger import Attempt
 from grader.service.attempt_pages import Chapter, instructor_page, student_page
 from grader.service.attempt_policy import counting
+from grader.service.inbound import InboundName
+from grader.service.ledger import Attempt
 
 #: Feedback pages are self-contained and inert (math as MathML, no script: ``feedback``); the browser
 #: is told so too: no script, nothing loaded but embedded images and the page's own styles.

@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from grader.similarity.compare import Settings
 from grader.similarity.class_comparison import compare_class, nbgrader_submitted, submitted_notebooks
+from grader.similarity.compare import Settings
 
 
 def write_similarity(out: Path, submitted: Mapping[tuple[str, str], Path] | None = None,

@@ -11,10 +11,10 @@ from pathlib import Path
 
 from grader import csv_safe
 from grader.files import replaced, write_atomic
+from grader.similarity.class_comparison import UnitResult
 from grader.similarity.compare import Pair, Settings
 from grader.similarity.documents import WHOLE, Answer
 from grader.similarity.normalise import BEGIN, END
-from grader.similarity.class_comparison import UnitResult
 
 CSV_FIELDS = ["chapter", "exercise", "student_a", "student_b", "score", "rank", "ranking", "ranking_from",
               "above_threshold",

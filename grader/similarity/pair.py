@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from grader.similarity.class_comparison import compare_class, submitted_notebooks
 from grader.similarity.compare import Settings, score_two
 from grader.similarity.outputs import excerpt
-from grader.similarity.class_comparison import compare_class, submitted_notebooks
 
 
 def describe_pair(out: Path, a: str, b: str, chapter: str | None = None, course_dir: Path | None = None,

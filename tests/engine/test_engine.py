@@ -12,9 +12,9 @@ import pytest
 import autograd_lib
 from grader.cli import main
 from grader.engine.assembly import assemble
+from grader.engine.milestone_table import run_all
 from grader.engine.milestones import MILESTONES
 from grader.engine.pieces import course_pieces
-from grader.engine.milestone_table import run_all
 from grader.engine.solved import write_solved_folder
 
 HERE = Path(__file__).parent

@@ -24,12 +24,12 @@ from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
 from grader.records.jobs import JobResult, Status, job_dir
 from grader.service import commands
 from grader.service import ledger as states
-from grader.service.inbound import NotReady, collect, content_fingerprint
-from grader.service.config import AttemptPolicy, ServiceConfig
-from grader.service.copies import notebook_digests
-from grader.service.ledger import Ledger
 from grader.service.attempt_pages import Chapter, Queue, instructor_page, student_page
 from grader.service.attempt_policy import admit, counting
+from grader.service.config import AttemptPolicy, ServiceConfig
+from grader.service.copies import notebook_digests
+from grader.service.inbound import NotReady, collect, content_fingerprint
+from grader.service.ledger import Ledger
 from grader.service.release import page_name
 from grader.service.watch import Watcher
 

@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from grader.similarity.class_comparison import compare_assignment
 from grader.similarity.compare import Pair, Settings
 from grader.similarity.documents import SHORT_LINES, SOLUTION, WHOLE, Assignment, Unit
 from grader.similarity.normalise import BUILTINS, vocabulary_of
-from grader.similarity.class_comparison import compare_assignment
 
 SET = Path(__file__).resolve().parent / "class"
 SECOND = Path(__file__).resolve().parent / "class2"  # held out: measured, never tuned on

@@ -7,9 +7,9 @@ from functools import cache
 
 import pytest
 
+from grader.similarity.class_comparison import compare_assignment
 from grader.similarity.compare import Settings, compare, given_fingerprints
 from grader.similarity.documents import SOLUTION, WHOLE
-from grader.similarity.class_comparison import compare_assignment
 
 from .evaluation import load_frozen
 from .generated import _rename, _reorder, base_assignment, chapter_ids, large_class

@@ -5,8 +5,8 @@ import nbformat
 
 from grader.course.model import cell_kind, find_chapters, read_chapter
 from grader.paths import ASSIGNMENTS_DIR, COURSE_DIR
-from grader.similarity.documents import WHOLE
 from grader.similarity.class_comparison import chapter_editions, compare_class
+from grader.similarity.documents import WHOLE
 
 CHAPTER = "03_backward_engine"
 ZH_CHAPTER = "zh_" + CHAPTER
