@@ -45,7 +45,7 @@ def write_source(course_root: Path, chapter_id: str, course_dir: Path = COURSE_D
     import nbformat
 
     from grader.course.model import read_chapter
-    from grader.i18n.editions import all_chapters
+    from grader.i18n.chapters import all_chapters
 
     chapters = {c.chapter_id: c for c in all_chapters(Path(course_dir))}  # the Chinese edition's too
     if chapter_id not in chapters:

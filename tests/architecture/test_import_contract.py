@@ -155,3 +155,14 @@ def test_the_reader_of_the_graph_sees_imports_inside_functions(tmp_path):
     (package / "high.py").write_text("from house.low import a\nimport house.low\n")
     edges = graph("house", Path(tmp_path))
     assert edges["house.low.a"] == {"house.high"} and edges["house.high"] == {"house.low.a", "house.low"}
+
+
+def test_the_withheld_stub_runs_in_the_kernel_on_the_standard_library_alone():
+    """``withheld_stub.py`` becomes ``autograd_lib/_withheld.py`` in every build: the kernel imports
+    it, so it must import nothing of the grader's, nor ``kernel_agent`` (SECURITY.md relies on the
+    agent leaving ``sys.modules``)."""
+    path = ROOT / "grader" / "course" / "kernel_library" / "withheld_stub.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert imported <= {"json", "pathlib"}, imported

@@ -21,7 +21,6 @@ from support.in_process import kernel_libraries
 from grader.course.kernel_library import (
     KEPT,
     WITHOUT,
-    _version,
     build_key,
     definitions,
     distribution_modules,
@@ -33,8 +32,9 @@ from grader.course.kernel_library import (
     read_releases,
     read_withheld,
     read_without,
-    without_path,
 )
+from grader.course.kernel_library.builder import _version
+from grader.course.kernel_library.layout import without_path
 from grader.course.model import find_chapters, read_chapter
 from grader.course.references import resolve
 from grader.judge.inventory import file_leaks
