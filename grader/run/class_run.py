@@ -2,14 +2,15 @@
 
 ``autograde`` is the orchestration; each part lives in its own module:
 
-1. ``submissions``: find every (student, assignment) in SUBMISSIONS (a folder or a zip);
-2. ``template``: the needed assignments' source, release and empty gradebook, built once;
-3. ``class_gradebook``: the class gradebook (SQLite in OUT, or a server database);
-4. a pool (``LocalPool``, or ``DaskPool`` with ``--cluster``) grades every job that has no current
-   result (``worker.grade_job``), yielding ``JobResult``s as they finish;
+1. ``intake.submissions``: find every (student, assignment) in SUBMISSIONS (a folder or a zip);
+2. ``pipeline.template_course``: the needed assignments' source, release and empty gradebook, built once;
+3. ``gradebook.class_gradebook``: the class gradebook (SQLite in OUT, or a server database);
+4. a pool (``local_pool``, or ``dask_pool`` with ``--cluster``) grades every job that has no current
+   result (``pipeline.worker.grade_job``), yielding ``JobResult``s as they finish;
 5. results are merged into the class gradebook in batches, and their feedback published to
-   ``OUT/feedback``;
-6. ``exports`` and ``class_report``: the CSV files, the report, the grade table.
+   ``OUT/feedback`` (``out_folder``);
+6. ``gradebook.run_exports``, ``similarity`` and ``class_report``: the CSV files, the report, the
+   grade table; ``console`` says which kernels and limits held the run.
 
 Resuming: a job is finished when ``OUT/jobs/<student>/<assignment>/result.json`` matches the
 submission's fingerprint (its file names and bytes), the assignment's source and the job's terms
@@ -21,15 +22,12 @@ regraded and the old result is appended to ``OUT/history.jsonl`` (its feedback m
 
 One run at a time writes an OUT (and a SQLite class gradebook): a second one, or a run on the
 grading service's OUT (``grader.service``, which holds it while it runs), is refused with a message
-(``exclusive``). ``Run`` holds what a run prepares once (template, sandbox, class gradebook): the
+(``locks.exclusive``). ``Run`` holds what a run prepares once (template, sandbox, class gradebook): the
 grading service grades each attempt through it, with the same code.
 """
 
 from __future__ import annotations
 
-import fcntl
-import json
-import os
 import shutil
 import time
 from collections import Counter
@@ -42,7 +40,7 @@ from grader import csv_safe, similarity
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
 from grader.gradebook import run_exports as exports
-from grader.gradebook.class_gradebook import ClassGradebook, now_slug
+from grader.gradebook.class_gradebook import ClassGradebook
 from grader.i18n.chapters import all_chapters
 from grader.i18n.editions import chapter_key
 from grader.intake import received
@@ -53,9 +51,11 @@ from grader.pipeline.template_course import TemplateCourse
 from grader.pipeline.worker import quiet_nbgrader
 from grader.records.jobs import JobResult, JobSpec, job_dir
 from grader.records.settings import GradingSettings
+from grader.run.console import limits_summary
+from grader.run.locks import exclusive, gradebook_lock_file, out_lock
+from grader.run.out_folder import archive_result, publish_feedback, read_seeds
 from grader.run.progress import Progress
-from grader.sandbox.kernel_limits import WALL_BACKSTOP
-from grader.sandbox.policy import find_bwrap
+from grader.sandbox.policy import choose_sandbox
 
 #: Results merged into the class gradebook at once (or after ``MERGE_SECONDS``, whichever comes first).
 MERGE_BATCH, MERGE_SECONDS = 64, 2.0
@@ -153,7 +153,7 @@ class Run:
     def prepare(cls, out: Path, chapters: list, settings: GradingSettings, log=print) -> Run:
         template = TemplateCourse.prepare(out, chapters)
         log(f"prepared {', '.join(sorted(template.fingerprints))} from the course source")
-        bwrap = _sandbox(settings, log)
+        bwrap = choose_sandbox(settings, log)
         gradebook = ClassGradebook.open(out, template, settings.db_url)
         return cls(Path(out), settings, template, bwrap, gradebook)
 
@@ -182,55 +182,6 @@ class Run:
             return
         with exclusive(gradebook_lock_file(path), "python -m grader autograde", f"the class gradebook {path}"):
             yield
-
-
-@contextmanager
-def exclusive(lock_file: Path, holder: str, what: str):
-    """Hold ``lock_file`` while the block runs; when another process holds it, refuse with a
-    message naming that process and ``what`` it guards. The grading service holds its OUT and its
-    gradebook this way for as long as it runs."""
-    lock_file = Path(lock_file)
-    lock_file.parent.mkdir(parents=True, exist_ok=True)
-    handle = open(lock_file, "a+")
-    try:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            handle.seek(0)
-            other = handle.read().strip() or "another grading run"
-            raise SystemExit(f"{what} is in use by {other}, which writes there alone (the grading service "
-                             "holds its own while it runs): stop it, or grade into another --out or "
-                             "--db-url") from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"{holder} (pid {os.getpid()})\n")
-        handle.flush()
-        yield
-    finally:
-        handle.close()  # closing drops the lock
-
-
-def out_lock(out: Path) -> Path:
-    """The lock file of an OUT folder."""
-    return Path(out) / ".grader.lock"
-
-
-def gradebook_lock_file(db: Path) -> Path:
-    """The lock file of a SQLite class gradebook (beside it)."""
-    return Path(db).with_name(Path(db).name + ".grader-lock")
-
-
-def read_seeds(out: Path) -> dict[str, int]:
-    """``--seeds-from OUT``: the seed of each result in another OUT, by ``student/assignment`` as
-    its folder there names them (``OUT/jobs/<student>/<assignment>/result.json``)."""
-    seeds = {}
-    for path in sorted(Path(out).glob("jobs/*/*/result.json")):
-        result = JobResult.read(path)
-        if result is not None and result.seed is not None:
-            seeds[f"{path.parent.parent.name}/{path.parent.name}"] = result.seed
-    if not seeds:
-        raise SystemExit(f"--seeds-from {out}: no graded results there (jobs/<student>/<assignment>/result.json)")
-    return seeds
 
 
 # -- the parts -----------------------------------------------------------------------------------
@@ -310,7 +261,7 @@ def _current_results(out: Path, specs: list[JobSpec], log) -> tuple[dict[str, Jo
             results[spec.key] = previous
             continue
         if previous is not None:
-            _archive(out, previous)
+            archive_result(out, previous)
             regraded += 1
             same = (previous.fingerprint, previous.course_fingerprint) == (spec.fingerprint, spec.course_fingerprint)
             if same and spec.seed is None:  # only the terms changed: the same hidden inputs
@@ -343,62 +294,6 @@ def _batches(results: Iterable[JobResult]) -> Iterator[list[JobResult]]:
         yield batch
 
 
-def publish_feedback(out: Path, result: JobResult, source: Path | None = None) -> None:
-    """Copy a result's feedback pages (from its job's folder, or ``source``) to
-    ``OUT/feedback/<student>/<assignment>/``."""
-    source = source or job_dir(out, result.student_id, result.assignment_id)
-    target = out / "feedback" / result.student_id / result.assignment_id
-    if target.exists():
-        shutil.rmtree(target)
-    target.mkdir(parents=True)
-    for rel in result.feedback:
-        if (source / rel).exists():
-            shutil.copy2(source / rel, target / Path(rel).name)
-
-
-def _archive(out: Path, previous: JobResult) -> None:
-    """Keep a superseded result: a line in history.jsonl and its feedback under history/."""
-    stamp = now_slug()
-    with open(out / "history.jsonl", "a") as handle:
-        handle.write(
-            json.dumps({"archived_at": stamp, "result": json.loads(previous.to_json())}, sort_keys=True) + "\n"
-        )
-    pages = out / "feedback" / previous.student_id / previous.assignment_id
-    if pages.exists():
-        keep = out / "history" / previous.student_id / previous.assignment_id / stamp
-        keep.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(pages), keep)
-
-
-def limits_summary(graded: list[JobResult], settings: GradingSettings) -> list[str]:
-    """What the run's kernels were and which limits held them (from the results of this run)."""
-    kinds: dict[str, int] = {}
-    for result in graded:
-        if result.kernel:
-            kinds[result.kernel] = kinds.get(result.kernel, 0) + 1
-    memory = sorted({r.execution.get("memory_limit") for r in graded if r.execution.get("memory_limit")})
-    if not memory:
-        from grader.sandbox.kernel_limits import memory_limit_kind
-
-        memory = [memory_limit_kind()]
-    processes = sorted({r.execution.get("process_limit") for r in graded if r.execution.get("process_limit")})
-    if not processes:
-        from grader.sandbox.kernel_limits import process_limit_kind
-
-        processes = [process_limit_kind()]
-    lines = []
-    if kinds:
-        lines.append("kernels: " + "; ".join(
-            f"{n} {'warm (forked from a template per worker and chapter)' if k == 'warm' else k}"
-            for k, n in sorted(kinds.items(), key=lambda item: -item[1])))
-    lines.append(f"limits per kernel: {settings.cell_timeout} s of CPU time per cell, {settings.notebook_timeout} s "
-                 f"per notebook (wall-clock backstops {WALL_BACKSTOP}x, not counting waits for a busy processor), "
-                 f"{settings.idle_allowance:g} s per notebook neither running nor waiting for a processor; "
-                 f"{settings.memory_mb} MB of memory, "
-                 + "; ".join(memory) + "; processes: " + "; ".join(processes))
-    return lines
-
-
 def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, results: list[JobResult], log,
                   submitted=None) -> None:
     """``grades.csv`` (nbgrader's, from the class gradebook), ``status.csv``, the per-exercise
@@ -416,20 +311,6 @@ def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, result
         log(f"class report: {write_report(out, course_dir)}")
     except Exception as exc:
         log(f"warning: the class report could not be written: {type(exc).__name__}: {exc}")
-
-
-def _sandbox(settings: GradingSettings, log) -> str | None:
-    if settings.sandbox == "off":
-        log("warning: the sandbox is off: student code runs with your rights and network")
-        return None
-    bwrap = find_bwrap()
-    if bwrap is None:
-        if settings.sandbox == "on":
-            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here "
-                             "(install the Debian package bubblewrap, or use --sandbox auto)")
-        log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
-            "runs with your rights and network (install the Debian package bubblewrap)")
-    return bwrap
 
 
 def _inside(path: Path, folder: Path) -> bool:

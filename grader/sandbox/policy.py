@@ -251,3 +251,19 @@ def _inside(path: Path, folder: Path) -> bool:
         return True
     except ValueError:
         return False
+
+
+def choose_sandbox(settings, log) -> str | None:
+    """The bubblewrap a run grades with (``settings.sandbox``: ``on``, ``off`` or ``auto``), or None
+    for none, with a warning on the console when student code will run unsandboxed."""
+    if settings.sandbox == "off":
+        log("warning: the sandbox is off: student code runs with your rights and network")
+        return None
+    bwrap = find_bwrap()
+    if bwrap is None:
+        if settings.sandbox == "on":
+            raise SystemExit("--sandbox on, but bubblewrap (bwrap) is missing or does not work here "
+                             "(install the Debian package bubblewrap, or use --sandbox auto)")
+        log("warning: bubblewrap (bwrap) is not available: grading WITHOUT a sandbox; student code "
+            "runs with your rights and network (install the Debian package bubblewrap)")
+    return bwrap

@@ -36,7 +36,8 @@ from grader.gradebook import run_exports as exports
 from grader.intake import received
 from grader.intake.submissions import FoundJob
 from grader.records.jobs import JobResult, Status, job_dir
-from grader.run.class_run import Run, make_pool, publish_feedback, write_reports
+from grader.run.class_run import Run, make_pool, write_reports
+from grader.run.out_folder import publish_feedback
 from grader.service import ledger as states
 from grader.service.attempt_policy import counting, now_iso
 from grader.service.config import ServiceConfig

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
-from grader.run.class_run import exclusive, gradebook_lock_file, out_lock
+from grader.run.locks import exclusive, gradebook_lock_file, out_lock
 from grader.service import ledger as states
 from grader.service.attempt_pages import Queue
 from grader.service.attempt_policy import counting

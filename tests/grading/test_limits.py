@@ -456,7 +456,7 @@ def test_the_process_limit_in_force_is_named_as_root_and_as_an_ordinary_user():
 def test_the_run_summary_names_the_process_limit_its_kernels_had():
     from grader.records.jobs import JobResult
     from grader.records.settings import GradingSettings
-    from grader.run.class_run import limits_summary
+    from grader.run.console import limits_summary
 
     result = JobResult("ann", CHAPTER, None, "c", 7.0, kernel="cold")
     result.execution = {"memory_limit": "cgroup v1 memory.limit_in_bytes: every form of memory, enforced by Linux",

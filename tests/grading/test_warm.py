@@ -280,7 +280,7 @@ def test_where_the_warm_path_cannot_be_had_the_job_is_graded_cold_and_the_run_sa
     from support.specs import one_spec
 
     from grader.pipeline import worker
-    from grader.run.class_run import limits_summary
+    from grader.run.console import limits_summary
     from grader.sandbox import warm_kernels as warm_templates
 
     def no_template(self, spec, log):

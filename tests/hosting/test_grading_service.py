@@ -511,7 +511,8 @@ def test_a_restart_grades_nothing_twice(config, watcher, graded_service):
 
 def test_a_manual_run_on_the_services_out_or_gradebook_is_refused(config, graded_service, tmp_path):
     from grader.records.settings import GradingSettings
-    from grader.run.class_run import autograde, exclusive, gradebook_lock_file, out_lock
+    from grader.run.class_run import autograde
+    from grader.run.locks import exclusive, gradebook_lock_file, out_lock
 
     submissions = tmp_path / "submissions" / "x" / CHAPTER
     submissions.mkdir(parents=True)
