@@ -9,8 +9,8 @@ merge rate (results recorded per second in the class gradebook).
    (one thread each, ``distributed.LocalCluster``) for each W, and times ``autograde(...,
    cluster=...)`` from the first task to the grades.csv (templates are cached, workers warmed up).
    ``--merges-only`` skips this part.
-2. Times the coordinator's merge step alone, as ``runner.autograde`` does it: ``ClassGradebook.merge``
-   on batches of ``runner.MERGE_BATCH`` results (one transaction per batch), on M
+2. Times the coordinator's merge step alone, as ``class_run.autograde`` does it: ``ClassGradebook.merge``
+   on batches of ``class_run.MERGE_BATCH`` results (one transaction per batch), on M
    ``JobResult``s for distinct students, copies of one realistic graded result of chapter 0 (its
    exercises, cells and scores, from the template; or ``--sample result.json``). Into a fresh
    SQLite class gradebook (``ClassGradebook.open(out, template)``), and into ``--db-url`` (e.g. an
@@ -116,7 +116,7 @@ def merge_sample(template, source: Path | None = None):
 
 def merge_rate(gradebook, sample, n: int, batch: int, prefix: str) -> tuple[float, float, int]:
     """Results/s of ``gradebook.merge`` over ``n`` copies of ``sample`` for distinct students, in
-    batches of ``batch`` (what the coordinator does with ``runner.MERGE_BATCH``); the coordinator
+    batches of ``batch`` (what the coordinator does with ``class_run.MERGE_BATCH``); the coordinator
     process's CPU seconds per result (a database server's own CPU not included); and how many of
     them the gradebook then holds with the sample's score (a check that the work was done)."""
     import hashlib

@@ -12,11 +12,11 @@ step may end the job early (nothing submitted, no readable notebook, nbgrader fa
                      nbgrader's deadline terms (due date, extension) in the job's gradebook
 ``check_notebooks``  each notebook parses; unknown grade ids become ordinary cells; files that
                      would shadow trusted modules go
-``autograde``        nbgrader's autograde through ``pipeline.AUTOGRADE_STEPS`` (the judge runs here)
+``autograde``        nbgrader's autograde through ``nbgrader_steps.AUTOGRADE_STEPS`` (the judge runs here)
 ``read_reports``     what the steps found: limits hit, verdicts, static findings, messages
 ``read_scores``      the job's gradebook: per cell, then per exercise
 ``diagnose``         name the known mistake each failing exercise behaves like, when one clearly fits
-``feedback``         nbgrader's feedback pages, sanitised, with the summary box on top
+``render_feedback`` nbgrader's feedback pages, sanitised, with the summary box on top
 """
 
 from __future__ import annotations

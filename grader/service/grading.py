@@ -43,7 +43,7 @@ from grader.service.attempt_policy import counting, now_iso
 from grader.service.config import ServiceConfig
 from grader.service.copies import notebook_digests
 from grader.service.ledger import Attempt, Ledger
-from grader.service.release import notice_page, release_pages
+from grader.service.feedback_delivery import notice_page, release_pages
 from grader.similarity import nbgrader_submitted
 
 ATTEMPT_FIELDS = ["id", "student_id", "assignment_id", "received_at", "nbgrader_stamp", "state", "reason",

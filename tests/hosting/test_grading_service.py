@@ -30,7 +30,7 @@ from grader.service.config import AttemptPolicy, ServiceConfig
 from grader.service.copies import notebook_digests
 from grader.service.inbound import NotReady, collect, content_fingerprint
 from grader.service.ledger import Ledger
-from grader.service.release import page_name
+from grader.service.feedback_delivery import page_name
 from grader.service.watch import Watcher
 
 CHAPTER = "00_finite_differences"
