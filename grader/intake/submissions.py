@@ -6,7 +6,7 @@ other files may lie beside the notebooks. A zip file is read in that layout (wit
 top folder) or in nbgrader's ``zip_collect`` file-name convention, as learning platforms export
 it: ``<assignment>_<student_id>_attempt_<timestamp>_<notebook>.ipynb``, for example
 ``07_linear_function_alice_attempt_2026-11-28-09-15-00_07_linear_function.ipynb``; of several
-attempts, the latest is graded (``zip_intake``, ``upload_names``). SUBMISSIONS itself is never
+attempts, the latest is graded (``zip_uploads``, ``upload_names``). SUBMISSIONS itself is never
 written to: a zip is checked against size limits and extracted under ``OUT/input``, which the run
 removes when it ends.
 
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from grader.files import tree_fingerprint
-from grader.intake import zip_uploads as zip_intake
+from grader.intake import zip_uploads
 from grader.intake.upload_names import NOTEBOOK_SUFFIX, SubmittedFile, copy_of, normal, student_id_problem
 
 MAX_FILE_BYTES = 50 * 2**20
@@ -62,7 +62,7 @@ class Intake:
 
 
 def open_submissions(submissions: Path, out: Path, notebooks: dict[str, set[str]],
-                     only: list[str] | None = None, limits: zip_intake.ZipLimits | None = None) -> Intake:
+                     only: list[str] | None = None, limits: zip_uploads.ZipLimits | None = None) -> Intake:
     """Read SUBMISSIONS (a folder, or a zip extracted into ``OUT/input``). ``notebooks`` maps each
     chapter id of the course to the stems of its notebooks."""
     submissions = Path(submissions)
@@ -71,7 +71,7 @@ def open_submissions(submissions: Path, out: Path, notebooks: dict[str, set[str]
         return Intake(submissions, survey_folder(submissions, notebooks, only))
     if zipfile.is_zipfile(submissions):
         target = Path(out) / INPUT
-        return Intake(target, zip_intake.extract(submissions, target, notebooks, only, limits), extracted=True)
+        return Intake(target, zip_uploads.extract(submissions, target, notebooks, only, limits), extracted=True)
     raise NothingToGrade(f"{submissions} is neither a folder nor a zip file")
 
 

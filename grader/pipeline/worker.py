@@ -37,15 +37,14 @@ from pathlib import Path
 from typing import Any
 
 from grader.course.nbgrader_setup import COURSE_ID, ensure_tools_on_path
-from grader.feedback import feedback_page as feedback
+from grader.feedback import feedback_page
 from grader.files import write_atomic
 from grader.i18n.wording import words_for
-from grader.intake import notebook_check as intake
-from grader.intake import received, submissions
+from grader.intake import notebook_check, received, submissions
 from grader.judge.catalogue import CORRECT, catalogue
 from grader.judge.diagnose import diagnose as judge_diagnose
 from grader.judge.static_rules import MACHINERY, REFERENCE
-from grader.pipeline import job_gradebook as gradebook
+from grader.pipeline import job_gradebook
 from grader.pipeline.bookkeeping import quick_job_gradebooks
 from grader.pipeline.nbgrader_steps import EXECUTE_REPORT, MESSAGES_REPORT, STATIC_REPORT, TRANSCRIPTS, autograde_config
 from grader.records.jobs import JobResult, JobSpec, Status, job_dir, score_exercises
@@ -179,15 +178,15 @@ def check_notebooks(job: JobInProgress) -> None:
         if not path.exists():
             problems[name] = (Status.MISSING, f"{name} was not submitted")
             continue
-        why = intake.check_notebook(path, job.source / name)
+        why = notebook_check.check_notebook(path, job.source / name)
         if why:
             problems[name] = (Status.MALFORMED, f"{name}: {why}")
             path.unlink()
             continue
-        job.result.reasons += intake.normalise_grade_ids(path, job.source / name)
-        job.result.reasons += intake.restore_tags(path, job.source / name)
-        job.result.reasons += intake.restore_order(path, job.source / name)
-    shadows = intake.remove_shadowing(job.submitted)
+        job.result.reasons += notebook_check.normalise_grade_ids(path, job.source / name)
+        job.result.reasons += notebook_check.restore_tags(path, job.source / name)
+        job.result.reasons += notebook_check.restore_order(path, job.source / name)
+    shadows = notebook_check.remove_shadowing(job.submitted)
     if shadows:
         job.result.flag(Status.FLAGGED, "files that would shadow trusted modules were removed: " + ", ".join(shadows))
     nothing_left = len(problems) == len(job.notebooks)
@@ -287,7 +286,7 @@ def read_reports(job: JobInProgress) -> None:
 
 
 def read_scores(job: JobInProgress) -> None:
-    data = gradebook.read_scores(job.api.coursedir.db_url, job.spec.assignment_id, job.spec.student_id)
+    data = job_gradebook.read_scores(job.api.coursedir.db_url, job.spec.assignment_id, job.spec.student_id)
     result = job.result
     result.cells, result.comments = data["cells"], data["comments"]
     result.timestamp = data["timestamp"] or result.timestamp
@@ -347,10 +346,10 @@ def render_feedback(job: JobInProgress) -> None:
     facts = job.spec.facts
     for name in job.notebooks:  # an answer that raised at top level is said, even with full marks
         graded = job.course / "autograded" / student / assignment / name
-        notes = feedback.answer_cell_errors(graded, facts.titles, words_for(assignment))
+        notes = feedback_page.answer_cell_errors(graded, facts.titles, words_for(assignment))
         job.result.reasons += [n for n in notes if n not in job.result.reasons]
     for page in pages:
-        feedback.publish_page(page, target / page.name, job.result, facts.titles, facts.exercise_tests)
+        feedback_page.publish_page(page, target / page.name, job.result, facts.titles, facts.exercise_tests)
     job.result.feedback = [str((target / p.name).relative_to(job.folder)) for p in pages]
 
 
@@ -363,7 +362,7 @@ def standalone_feedback(job: JobInProgress) -> None:
     pages = []
     for name in job.notebooks:
         page = job.folder / "feedback" / (Path(name).stem + ".html")
-        feedback.standalone_page(page, job.result, job.spec.facts.titles, job.spec.facts.exercise_tests)
+        feedback_page.standalone_page(page, job.result, job.spec.facts.titles, job.spec.facts.exercise_tests)
         pages.append(str(page.relative_to(job.folder)))
     job.result.feedback = pages
 

@@ -39,7 +39,7 @@ from pathlib import Path
 from grader import csv_safe, similarity
 from grader.course.nbgrader_setup import ensure_tools_on_path
 from grader.errors import UsageError
-from grader.gradebook import run_exports as exports
+from grader.gradebook import run_exports
 from grader.gradebook.class_gradebook import ClassGradebook
 from grader.i18n.chapters import all_chapters
 from grader.i18n.editions import chapter_key
@@ -93,7 +93,7 @@ def autograde(submissions: Path, out: Path, course_dir: Path = COURSE_DIR,
 
 def _grade(intake: Intake, jobs: list[FoundJob], out: Path, course_dir: Path, chapters: dict,
            settings: GradingSettings, log, times: dict, seeds: dict) -> list[JobResult]:
-    exports.write_files(intake.files, out / "files.csv")
+    run_exports.write_files(intake.files, out / "files.csv")
     pool = make_pool(settings)  # local workers start while the template is built
     try:
         run = Run.prepare(out, [chapters[a] for a in sorted({j.assignment_id for j in jobs})], settings, log)
@@ -121,20 +121,20 @@ def _grade(intake: Intake, jobs: list[FoundJob], out: Path, course_dir: Path, ch
             publish_feedback(out, result)
     write_reports(out, course_dir, run.gradebook, ordered, log)
     log("")
-    log(exports.grade_table(ordered))
+    log(run_exports.grade_table(ordered))
     if intake.not_placed:
         log("")
-        log(exports.not_placed_table(intake.not_placed))
+        log(run_exports.not_placed_table(intake.not_placed))
     log("")
     where = f"the Dask cluster at {settings.cluster}" if settings.cluster else f"{settings.jobs} worker(s)"
-    log(f"{len(ordered)} results: {exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
+    log(f"{len(ordered)} results: {run_exports.summary_line(ordered)}; {progress.elapsed():.1f} s with {where}, "
         f"{'sandboxed (bubblewrap)' if run.bwrap else 'NOT sandboxed'}")
     for line in limits_summary([r for r in ordered if r.key in progress.seen], settings):
         log(line)
     log(f"grades: {out / 'grades.csv'}  status: {out / 'status.csv'}  feedback: {out / 'feedback'}")
-    if exports.not_graded_message(ordered):
+    if run_exports.not_graded_message(ordered):
         log("")
-        log(exports.not_graded_message(ordered))
+        log(run_exports.not_graded_message(ordered))
     return ordered
 
 
@@ -300,10 +300,10 @@ def write_reports(out: Path, course_dir: Path, gradebook: ClassGradebook, result
     scores, similar work (of ``submitted``: (student, assignment) -> notebooks' folder; default:
     the notebooks under ``out``) and the class report."""
     gradebook.export_csv(out / "grades.csv")
-    exports.blank_not_graded(results, out / "grades.csv")
+    run_exports.blank_not_graded(results, out / "grades.csv")
     csv_safe.neutralise_file(out / "grades.csv")  # nbgrader's CSV holds the students' own names too
-    exports.write_status(results, out / "status.csv")
-    exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
+    run_exports.write_status(results, out / "status.csv")
+    run_exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
     similarity.write_for_run(out, course_dir, log, submitted)  # similar work, for the instructor; never changes a grade
     try:  # the class report only summarises: its failure is logged and never costs a grade
         from grader.class_report import write_report

@@ -32,7 +32,7 @@ from pathlib import Path
 from grader import csv_safe
 from grader.course.model import find_chapters
 from grader.files import replaced
-from grader.gradebook import run_exports as exports
+from grader.gradebook import run_exports
 from grader.intake import received
 from grader.intake.submissions import FoundJob
 from grader.records.jobs import JobResult, Status, job_dir
@@ -42,8 +42,8 @@ from grader.service import ledger as states
 from grader.service.attempt_policy import counting, now_iso
 from grader.service.config import ServiceConfig
 from grader.service.copies import notebook_digests
-from grader.service.ledger import Attempt, Ledger
 from grader.service.feedback_delivery import notice_page, release_pages
+from grader.service.ledger import Attempt, Ledger
 from grader.similarity import nbgrader_submitted
 
 ATTEMPT_FIELDS = ["id", "student_id", "assignment_id", "received_at", "nbgrader_stamp", "state", "reason",
@@ -194,8 +194,8 @@ class Grader:
             out = self.config.out
             results = self.counting_results()
             self.run.gradebook.export_csv(out / "grades.csv")
-            exports.write_status(results, out / "status.csv")
-            exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
+            run_exports.write_status(results, out / "status.csv")
+            run_exports.write_exercise_scores(results, out / "scores_by_exercise.csv")
             attempts = self.ledger.attempts()
             counts = {}
             for key in {a.key for a in attempts}:
