@@ -16,7 +16,9 @@
 - a function's final bare ``return`` is dropped, and a final ``if c: return`` with an ``else``
   reads as ``if not c:`` around the ``else``;
 - a loop that only appends to a list reads as ``xs.extend([... for ...])``;
-- ``x.reverse()`` then ``return x``, ``list(reversed(x))`` and ``reversed(x)`` read as ``x[::-1]``.
+- a ``while`` over ``np.nditer(x, flags=["multi_index"])`` reads as ``for i in np.ndindex(x.shape)``;
+- ``x.reverse()`` then ``return x``, ``list(reversed(x))``, ``reversed(x)`` and ``list(x)[::-1]``
+  read as ``x[::-1]``.
 
 Each rewrite keeps what the code does for ordinary values; none is applied where it could not
 (a guard outside a loop, a branch with more than one statement).
@@ -91,6 +93,14 @@ class _Canonical(ast.NodeTransformer):
             node.test = _positive_inside(node.test)
         return node
 
+    def visit_Subscript(self, node):
+        self.generic_visit(node)
+        inner = node.value
+        if _is_backwards(node) and isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) \
+                and inner.func.id == "list" and len(inner.args) == 1 and not inner.keywords:
+            node.value = inner.args[0]
+        return node
+
     def visit_Call(self, node):
         self.generic_visit(node)
         reversed_of = _reversed_of(node)
@@ -137,7 +147,7 @@ class _Canonical(ast.NodeTransformer):
                 out.extend(new)
             elif new is not None:
                 out.append(new)
-        return _reverse_then_return(_guards(out, in_loop=loop_body))
+        return _reverse_then_return(_guards(_index_loops(out), in_loop=loop_body))
 
 
 def _drop_dead_stores(function: ast.FunctionDef) -> None:
@@ -303,6 +313,57 @@ def _positive_inside(test: ast.expr) -> ast.expr:
     if isinstance(test, ast.BoolOp):
         test.values = [_positive_inside(v) for v in test.values]
     return test
+
+
+# -- loops -----------------------------------------------------------------------------------------
+
+def _index_loops(block: list[ast.stmt]) -> list[ast.stmt]:
+    """``it = np.nditer(x, flags=["multi_index"])`` then ``while not it.finished:`` whose body
+    starts ``i = it.multi_index`` and ends ``it.iternext()`` reads as ``for i in np.ndindex(x.shape):``
+    around the rest of the body."""
+    out: list[ast.stmt] = []
+    i = 0
+    while i < len(block):
+        loop = _ndindex_loop(block[i], block[i + 1]) if i + 1 < len(block) else None
+        if loop is None:
+            out.append(block[i])
+            i += 1
+        else:
+            out.append(loop)
+            i += 2
+    return out
+
+
+def _ndindex_loop(setup: ast.stmt, loop: ast.stmt) -> ast.For | None:
+    if not (isinstance(setup, ast.Assign) and len(setup.targets) == 1 and isinstance(setup.targets[0], ast.Name)
+            and isinstance(setup.value, ast.Call) and isinstance(setup.value.func, ast.Attribute)
+            and setup.value.func.attr == "nditer" and len(setup.value.args) == 1):
+        return None
+    name, call = setup.targets[0].id, setup.value
+    if "multi_index" not in {n.value for k in call.keywords for n in ast.walk(k.value) if isinstance(n, ast.Constant)}:
+        return None
+    if not (isinstance(loop, ast.While) and not loop.orelse and len(loop.body) >= 2
+            and ast.dump(loop.test) == ast.dump(ast.UnaryOp(ast.Not(), _attribute(name, "finished")))):
+        return None
+    first, last = loop.body[0], loop.body[-1]
+    if not (isinstance(first, ast.Assign) and len(first.targets) == 1
+            and ast.dump(first.value) == ast.dump(_attribute(name, "multi_index"))
+            and isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) and not last.value.args
+            and ast.dump(last.value.func) == ast.dump(_attribute(name, "iternext"))):
+        return None
+    body = loop.body[1:-1]
+    if any(isinstance(n, ast.Name) and n.id == name for s in body for n in ast.walk(s)):
+        return None
+    shape = ast.Attribute(call.args[0], "shape", ast.Load())
+    index = ast.Call(ast.Attribute(call.func.value, "ndindex", ast.Load()), [shape], [])
+    new = ast.For(first.targets[0], index, body or [ast.Pass()], [], None)
+    new = _copy_span(new, loop)
+    new.lineno = setup.lineno
+    return new
+
+
+def _attribute(name: str, attr: str) -> ast.Attribute:
+    return ast.Attribute(ast.Name(name, ast.Load()), attr, ast.Load())
 
 
 # -- loops that build lists, and reversal ----------------------------------------------------------

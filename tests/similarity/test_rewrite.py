@@ -25,6 +25,13 @@ ALIKE = {
         "        print(x)\n",
         "def f(xs, out):\n    for x in xs:\n        if x is not None:\n            out.add(x)\n"
         "            print(x)\n"),
+    "a reversed copy iterated": (
+        "def f(xs):\n    for x in reversed(xs):\n        print(x)\n",
+        "def f(xs):\n    for x in list(xs)[::-1]:\n        print(x)\n"),
+    "an index loop over np.nditer and over np.ndindex": (
+        "def f(x, g):\n    it = np.nditer(x, flags=['multi_index'])\n    while not it.finished:\n"
+        "        i = it.multi_index\n        g[i] = x[i] * 2\n        it.iternext()\n    return g\n",
+        "def f(x, g):\n    for i in np.ndindex(x.shape):\n        g[i] = x[i] * 2\n    return g\n"),
     "a return guard": (
         "def f(x):\n    if x is None:\n        return 0\n    y = x * 2\n    return y\n",
         "def f(x):\n    if x is not None:\n        y = x * 2\n        return y\n    return 0\n"),
