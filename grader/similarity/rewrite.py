@@ -17,6 +17,8 @@
   reads as ``if not c:`` around the ``else``;
 - a loop that only appends to a list reads as ``xs.extend([... for ...])``;
 - a ``while`` over ``np.nditer(x, flags=["multi_index"])`` reads as ``for i in np.ndindex(x.shape)``;
+- ``for i, x in enumerate(xs)`` whose body never reads ``i`` reads as ``for x in xs``;
+- a statement that reads ``d[k]`` once, then ``del d[k]``, reads as the statement with ``d.pop(k)``;
 - ``x.reverse()`` then ``return x``, ``list(reversed(x))``, ``reversed(x)`` and ``list(x)[::-1]``
   read as ``x[::-1]``.
 
@@ -69,7 +71,7 @@ class _Canonical(ast.NodeTransformer):
         node.target, node.iter = self.visit(node.target), self.visit(node.iter)
         node.body = self._block(node.body, loop_body=True)
         node.orelse = self._block(node.orelse)
-        return _extend(node)
+        return _extend(_unused_index(node))
 
     visit_AsyncFor = visit_For
 
@@ -147,7 +149,7 @@ class _Canonical(ast.NodeTransformer):
                 out.extend(new)
             elif new is not None:
                 out.append(new)
-        return _reverse_then_return(_guards(_index_loops(out), in_loop=loop_body))
+        return _reverse_then_return(_guards(_popped(_index_loops(out)), in_loop=loop_body))
 
 
 def _drop_dead_stores(function: ast.FunctionDef) -> None:
@@ -316,6 +318,41 @@ def _positive_inside(test: ast.expr) -> ast.expr:
 
 
 # -- loops -----------------------------------------------------------------------------------------
+
+def _unused_index(loop: ast.For):
+    """``for i, x in enumerate(xs)`` whose body never reads ``i`` reads as ``for x in xs``."""
+    call, target = loop.iter, loop.target
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "enumerate"
+            and len(call.args) == 1 and not call.keywords and isinstance(target, ast.Tuple)
+            and len(target.elts) == 2 and isinstance(target.elts[0], ast.Name)):
+        return loop
+    index = target.elts[0].id
+    if any(isinstance(n, ast.Name) and n.id == index for s in loop.body + loop.orelse for n in ast.walk(s)):
+        return loop
+    loop.target, loop.iter = target.elts[1], call.args[0]
+    return loop
+
+
+def _popped(block: list[ast.stmt]) -> list[ast.stmt]:
+    """A statement that reads ``d[k]`` once, then ``del d[k]``, reads as the statement with
+    ``d.pop(k)`` in that place."""
+    out: list[ast.stmt] = []
+    for stmt in block:
+        before = out[-1] if out else None
+        if before is not None and isinstance(stmt, ast.Delete) and len(stmt.targets) == 1 \
+                and isinstance(stmt.targets[0], ast.Subscript) and isinstance(stmt.targets[0].value, ast.Name):
+            gone = stmt.targets[0]
+            key = ast.dump(ast.Subscript(gone.value, gone.slice, ast.Load()))
+            reads = [n for n in ast.walk(before) if isinstance(n, ast.Subscript) and ast.dump(n) == key]
+            if len(reads) == 1 and not isinstance(before, ast.If | ast.For | ast.While | ast.With | ast.Try):
+                read = reads[0]
+                call = ast.Call(ast.Attribute(read.value, "pop", ast.Load()), [read.slice], [])
+                ast.copy_location(call, read)
+                read.__class__, read.__dict__ = call.__class__, call.__dict__
+                continue
+        out.append(stmt)
+    return out
+
 
 def _index_loops(block: list[ast.stmt]) -> list[ast.stmt]:
     """``it = np.nditer(x, flags=["multi_index"])`` then ``while not it.finished:`` whose body
