@@ -13,6 +13,8 @@
   condition is negative (``not x``, ``!=``, ``is not``, ``not in``, or ``and``/``or`` of negative
   ones) is turned round (the negation pushed inside, the branches swapped), and ``not`` is
   pushed inside every condition that has no ``else`` to swap with;
+- nested ``if``s without ``else`` read as one ``if`` of ``and``; ``len(x) > 0`` in a condition
+  reads as ``x`` and ``len(x) == 0`` as ``not x``;
 - a function's final bare ``return`` is dropped, and a final ``if c: return`` with an ``else``
   reads as ``if not c:`` around the ``else``;
 - a loop that only appends to a list reads as ``xs.extend([... for ...])``;
@@ -76,19 +78,20 @@ class _Canonical(ast.NodeTransformer):
     visit_AsyncFor = visit_For
 
     def visit_While(self, node):
-        node.test = _positive_inside(self.visit(node.test))
+        node.test = _positive_inside(_truthy(self.visit(node.test)))
         node.body = self._block(node.body, loop_body=True)
         node.orelse = self._block(node.orelse)
         return node
 
     def visit_If(self, node):
         tail = node in self.tails
-        node.test = self.visit(node.test)
+        node.test = _truthy(self.visit(node.test))
         node.body, node.orelse = self._block(node.body, tail), self._block(node.orelse, tail)
         return _if(node)
 
     def visit_IfExp(self, node):
         self.generic_visit(node)
+        node.test = _truthy(node.test)
         if _negative(node.test):
             node.test, node.body, node.orelse = _negate(node.test), node.orelse, node.body
         else:
@@ -233,6 +236,9 @@ def _if(node: ast.If):
         node.test, node.body, node.orelse = _negate(node.test), node.orelse, node.body
     else:
         node.test = _positive_inside(node.test)
+    inner = node.body[0] if len(node.body) == 1 else None
+    if not node.orelse and isinstance(inner, ast.If) and not inner.orelse:
+        node.test, node.body = _and(node.test, inner.test), inner.body
     merged = _as_expression(node)
     return merged if merged is not None else node
 
@@ -277,6 +283,38 @@ def _copy_span(new: ast.stmt, old: ast.stmt) -> ast.stmt:
     ast.fix_missing_locations(new)
     new.end_lineno = getattr(old, "end_lineno", None) or new.lineno
     return new
+
+
+def _and(left: ast.expr, right: ast.expr) -> ast.BoolOp:
+    values = []
+    for side in (left, right):
+        values.extend(side.values if isinstance(side, ast.BoolOp) and isinstance(side.op, ast.And) else [side])
+    return ast.copy_location(ast.BoolOp(ast.And(), values), left)
+
+
+def _truthy(test: ast.expr) -> ast.expr:
+    """A condition with ``len(x) > 0`` (``!= 0``, ``>= 1``, a bare ``len(x)``) read as ``x`` and
+    ``len(x) == 0`` (``< 1``) as ``not x``, inside ``and``/``or``/``not`` too."""
+    def sized(node):
+        return node.args[0] if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+            and node.func.id == "len" and len(node.args) == 1 and not node.keywords else None
+
+    if isinstance(test, ast.BoolOp):
+        test.values = [_truthy(v) for v in test.values]
+        return test
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test.operand = _truthy(test.operand)
+        return test
+    if sized(test) is not None:
+        return sized(test)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and sized(test.left) is not None \
+            and isinstance(test.comparators[0], ast.Constant) and type(test.comparators[0].value) is int:
+        op, n = type(test.ops[0]), test.comparators[0].value
+        if (op, n) in ((ast.Gt, 0), (ast.NotEq, 0), (ast.GtE, 1)):
+            return sized(test.left)
+        if (op, n) in ((ast.Eq, 0), (ast.Lt, 1)):
+            return ast.copy_location(ast.UnaryOp(ast.Not(), sized(test.left)), test)
+    return test
 
 
 # -- negation --------------------------------------------------------------------------------------

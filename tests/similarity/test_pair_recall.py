@@ -13,8 +13,12 @@ from .evaluation import SECOND, SET
 
 #: (class, chapter) -> copied pairs in the report's top K, as measured
 MEASURED = {("held-out", "03_backward_engine"): 8, ("held-out", "08_modules_and_parameters"): 7,
-            ("first", "03_backward_engine"): 3, ("first", "07_linear_function"): 3,
-            ("first", "08_modules_and_parameters"): 3, ("first", "09_training"): 3}
+            ("first", "00_finite_differences"): 3, ("first", "01_computational_graphs"): 2,
+            ("first", "02_function_and_ctx"): 2, ("first", "03_backward_engine"): 3, ("first", "04_shapes"): 3,
+            ("first", "05_gradcheck"): 3, ("first", "06_inplace_and_hooks"): 3, ("first", "07_linear_function"): 3,
+            ("first", "08_modules_and_parameters"): 3, ("first", "09_training"): 3,
+            ("first", "10_extending_pytorch"): 3, ("first", "11_reading_old_code"): 3,
+            ("first", "12_higher_order_and_forward_mode"): 2}
 ROOTS = {"first": SET, "held-out": SECOND}
 
 

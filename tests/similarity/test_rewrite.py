@@ -38,6 +38,13 @@ ALIKE = {
     "an entry read then deleted, and popped": (
         "def f(d, k):\n    y = g(*d[k])\n    del d[k]\n    return y\n",
         "def f(d, k):\n    y = g(*d.pop(k))\n    return y\n"),
+    "nested conditions and one joined with and": (
+        "def f(xs, out):\n    for x in xs:\n        if x is None:\n            continue\n        if x.y is None:\n"
+        "            continue\n        out.add(x)\n",
+        "def f(xs, out):\n    for x in xs:\n        if x is not None and x.y is not None:\n            out.add(x)\n"),
+    "a length compared with zero and the container's truth": (
+        "def f(xs):\n    while len(xs) > 0:\n        xs.pop()\n    return 1 if len(xs) == 0 else 2\n",
+        "def f(xs):\n    while xs:\n        xs.pop()\n    return 1 if not xs else 2\n"),
     "a return guard": (
         "def f(x):\n    if x is None:\n        return 0\n    y = x * 2\n    return y\n",
         "def f(x):\n    if x is not None:\n        y = x * 2\n        return y\n    return 0\n"),
