@@ -3,13 +3,14 @@ labelled classes: the report keeps at least as many copied pairs in its top K as
 behind the token 5-gram baseline in no chapter, and no copied pair is left without a notebook score."""
 
 import importlib.util
+import re
 from functools import cache
 
 import pytest
 
 from grader.paths import REPO_ROOT
 
-from .evaluation import SECOND, SET
+from .evaluation import SECOND, SET, frozen_chapters
 
 #: (class, chapter) -> copied pairs in the report's top K, as measured
 MEASURED = {("held-out", "03_backward_engine"): 8, ("held-out", "08_modules_and_parameters"): 7,
@@ -47,3 +48,16 @@ def test_the_report_ranks_pairs_of_students_as_measured(key):
     assert found >= MEASURED[key], f"{key}: {found} copied pairs in the top {figures['K']}, measured {MEASURED[key]}"
     assert found >= baseline_found, f"{key}: the 5-gram baseline finds {baseline_found}, the report {found}"
     assert not unscored, f"{key}: copied pairs without a notebook score: {unscored}"
+
+
+def test_the_readme_reports_both_classes_figures():
+    """The README's table of recall@K says what the report and the baseline hold today."""
+    readme = (REPO_ROOT / "README.md").read_text()
+    for name, label in (("first", "first (13 chapters)"), ("held-out", "held-out (chapters 3 and 8)")):
+        totals = [0, 0, 0]
+        for chapter in frozen_chapters(ROOTS[name]):
+            figures = recall_module().chapter_figures(ROOTS[name], chapter)
+            totals = [totals[0] + figures["K"], totals[1] + figures["report"][0], totals[2] + figures["baseline"][0]]
+        row = re.search(rf"^\| {re.escape(label)} \| (\d+) \| \d+ \| \d+ \| (\d+) \| (\d+) \|", readme, re.M)
+        assert row, f"the README's recall table should have a row for the {label} class"
+        assert [int(g) for g in row.groups()] == totals, f"{label}: the README says {row.groups()}, measured {totals}"
