@@ -9,6 +9,12 @@ held-out class lists them in ``copied.json``). K is the chapter's number of copi
 report's score of a pair is its whole-notebook score. Pairs the report does not score count as 0,
 and a tie with an independent pair counts against the copy. Also printed: the independent pairs
 scoring above the lowest copied pair, and the copied pairs the report left without a score.
+
+    .venv/bin/python benchmarks/similarity_recall.py --misses
+
+prints instead each copied pair outside the report's top K, with the independent pairs ranked
+above it (or tied with it), and for each what its score is made of (every exercise's ranking
+score, the whole notebook's, the one through the published solution).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from similarity.evaluation import SECOND, SET, frozen_chapters, load_frozen, mea
 from grader.similarity.class_comparison import compare_assignment  # noqa: E402
 from grader.similarity.compare import Settings  # noqa: E402
 from grader.similarity.documents import SOLUTION, WHOLE  # noqa: E402
-from grader.similarity.ranking import ranking  # noqa: E402
+from grader.similarity.ranking import offers, ranking  # noqa: E402
 
 SKIP = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING,
         tokenize.ENDMARKER}
@@ -73,10 +79,44 @@ def chapter_figures(root: Path, chapter: str) -> dict:
     copied &= set(pairs)
     report = {pair: ranked.score for pair, ranked in ranking(compare_assignment(assignment, Settings())).items()}
     return {"K": len(copied), "pairs": len(pairs), "report": recall(report, pairs, copied),
+            "copied": copied, "pairs_of": pairs, "scores": report,
             "baseline": recall(baseline({a: notebooks[a] for a in authors}), pairs, copied)}
 
 
+def pair_name(pair: frozenset[str]) -> str:
+    return " ~ ".join(sorted(pair))
+
+
+def misses(root: Path, chapter: str) -> list[str]:
+    """Each copied pair outside the report's top K, the independent pairs ranked above it or tied
+    with it, and every score each of them could rank by."""
+    labelled = load_frozen(chapter, root)
+    f = chapter_figures(root, chapter)
+    copied, pairs = f["copied"], f["pairs_of"]
+    parts: dict[frozenset[str], list[str]] = {}
+    for pair, score, why in offers(compare_assignment(labelled.assignment, Settings())):
+        parts.setdefault(pair, []).append(f"{why} {score:.3f}")
+    scores = f["scores"]
+    ranked = sorted(pairs, key=lambda p: (-scores.get(p, 0.0), p in copied))
+    top = set(ranked[:len(copied)])
+    lines = []
+    for pair in sorted((p for p in copied if p not in top), key=pair_name):
+        mine = scores.get(pair, 0.0)
+        lines.append(f"{chapter}: missed {pair_name(pair)} {mine:.3f} [{', '.join(parts.get(pair, []))}]")
+        for other in ranked:
+            if other in copied or scores.get(other, 0.0) < mine:
+                continue
+            lines.append(f"    above: {pair_name(other)} {scores.get(other, 0.0):.3f} "
+                         f"[{', '.join(parts.get(other, []))}]")
+    return lines
+
+
 def main() -> int:
+    if "--misses" in sys.argv[1:]:
+        for root in (SET, SECOND):
+            for chapter in frozen_chapters(root):
+                print("\n".join(misses(root, chapter)) or f"{chapter}: none missed")
+        return 0
     print("| class | chapter | copied pairs (K) | report: in top K | report: independent above a copy "
           "| 5-gram baseline: in top K | baseline: independent above a copy | copied pairs left unscored |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")

@@ -13,10 +13,16 @@
   condition is negative (``not x``, ``!=``, ``is not``, ``not in``, or ``and``/``or`` of negative
   ones) is turned round (the negation pushed inside, the branches swapped), and ``not`` is
   pushed inside every condition that has no ``else`` to swap with;
+- nested ``if``s without ``else`` read as one ``if`` of ``and``; ``len(x) > 0`` in a condition
+  reads as ``x`` and ``len(x) == 0`` as ``not x``;
 - a function's final bare ``return`` is dropped, and a final ``if c: return`` with an ``else``
   reads as ``if not c:`` around the ``else``;
 - a loop that only appends to a list reads as ``xs.extend([... for ...])``;
-- ``x.reverse()`` then ``return x``, ``list(reversed(x))`` and ``reversed(x)`` read as ``x[::-1]``.
+- a ``while`` over ``np.nditer(x, flags=["multi_index"])`` reads as ``for i in np.ndindex(x.shape)``;
+- ``for i, x in enumerate(xs)`` whose body never reads ``i`` reads as ``for x in xs``;
+- a statement that reads ``d[k]`` once, then ``del d[k]``, reads as the statement with ``d.pop(k)``;
+- ``x.reverse()`` then ``return x``, ``list(reversed(x))``, ``reversed(x)`` and ``list(x)[::-1]``
+  read as ``x[::-1]``.
 
 Each rewrite keeps what the code does for ordinary values; none is applied where it could not
 (a guard outside a loop, a branch with more than one statement).
@@ -67,28 +73,37 @@ class _Canonical(ast.NodeTransformer):
         node.target, node.iter = self.visit(node.target), self.visit(node.iter)
         node.body = self._block(node.body, loop_body=True)
         node.orelse = self._block(node.orelse)
-        return _extend(node)
+        return _extend(_unused_index(node))
 
     visit_AsyncFor = visit_For
 
     def visit_While(self, node):
-        node.test = _positive_inside(self.visit(node.test))
+        node.test = _positive_inside(_truthy(self.visit(node.test)))
         node.body = self._block(node.body, loop_body=True)
         node.orelse = self._block(node.orelse)
         return node
 
     def visit_If(self, node):
         tail = node in self.tails
-        node.test = self.visit(node.test)
+        node.test = _truthy(self.visit(node.test))
         node.body, node.orelse = self._block(node.body, tail), self._block(node.orelse, tail)
         return _if(node)
 
     def visit_IfExp(self, node):
         self.generic_visit(node)
+        node.test = _truthy(node.test)
         if _negative(node.test):
             node.test, node.body, node.orelse = _negate(node.test), node.orelse, node.body
         else:
             node.test = _positive_inside(node.test)
+        return node
+
+    def visit_Subscript(self, node):
+        self.generic_visit(node)
+        inner = node.value
+        if _is_backwards(node) and isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) \
+                and inner.func.id == "list" and len(inner.args) == 1 and not inner.keywords:
+            node.value = inner.args[0]
         return node
 
     def visit_Call(self, node):
@@ -137,7 +152,7 @@ class _Canonical(ast.NodeTransformer):
                 out.extend(new)
             elif new is not None:
                 out.append(new)
-        return _reverse_then_return(_guards(out, in_loop=loop_body))
+        return _reverse_then_return(_guards(_popped(_index_loops(out)), in_loop=loop_body))
 
 
 def _drop_dead_stores(function: ast.FunctionDef) -> None:
@@ -221,6 +236,9 @@ def _if(node: ast.If):
         node.test, node.body, node.orelse = _negate(node.test), node.orelse, node.body
     else:
         node.test = _positive_inside(node.test)
+    inner = node.body[0] if len(node.body) == 1 else None
+    if not node.orelse and isinstance(inner, ast.If) and not inner.orelse:
+        node.test, node.body = _and(node.test, inner.test), inner.body
     merged = _as_expression(node)
     return merged if merged is not None else node
 
@@ -267,6 +285,38 @@ def _copy_span(new: ast.stmt, old: ast.stmt) -> ast.stmt:
     return new
 
 
+def _and(left: ast.expr, right: ast.expr) -> ast.BoolOp:
+    values = []
+    for side in (left, right):
+        values.extend(side.values if isinstance(side, ast.BoolOp) and isinstance(side.op, ast.And) else [side])
+    return ast.copy_location(ast.BoolOp(ast.And(), values), left)
+
+
+def _truthy(test: ast.expr) -> ast.expr:
+    """A condition with ``len(x) > 0`` (``!= 0``, ``>= 1``, a bare ``len(x)``) read as ``x`` and
+    ``len(x) == 0`` (``< 1``) as ``not x``, inside ``and``/``or``/``not`` too."""
+    def sized(node):
+        return node.args[0] if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+            and node.func.id == "len" and len(node.args) == 1 and not node.keywords else None
+
+    if isinstance(test, ast.BoolOp):
+        test.values = [_truthy(v) for v in test.values]
+        return test
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test.operand = _truthy(test.operand)
+        return test
+    if sized(test) is not None:
+        return sized(test)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and sized(test.left) is not None \
+            and isinstance(test.comparators[0], ast.Constant) and type(test.comparators[0].value) is int:
+        op, n = type(test.ops[0]), test.comparators[0].value
+        if (op, n) in ((ast.Gt, 0), (ast.NotEq, 0), (ast.GtE, 1)):
+            return sized(test.left)
+        if (op, n) in ((ast.Eq, 0), (ast.Lt, 1)):
+            return ast.copy_location(ast.UnaryOp(ast.Not(), sized(test.left)), test)
+    return test
+
+
 # -- negation --------------------------------------------------------------------------------------
 
 def _negative(test: ast.expr) -> bool:
@@ -303,6 +353,92 @@ def _positive_inside(test: ast.expr) -> ast.expr:
     if isinstance(test, ast.BoolOp):
         test.values = [_positive_inside(v) for v in test.values]
     return test
+
+
+# -- loops -----------------------------------------------------------------------------------------
+
+def _unused_index(loop: ast.For):
+    """``for i, x in enumerate(xs)`` whose body never reads ``i`` reads as ``for x in xs``."""
+    call, target = loop.iter, loop.target
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "enumerate"
+            and len(call.args) == 1 and not call.keywords and isinstance(target, ast.Tuple)
+            and len(target.elts) == 2 and isinstance(target.elts[0], ast.Name)):
+        return loop
+    index = target.elts[0].id
+    if any(isinstance(n, ast.Name) and n.id == index for s in loop.body + loop.orelse for n in ast.walk(s)):
+        return loop
+    loop.target, loop.iter = target.elts[1], call.args[0]
+    return loop
+
+
+def _popped(block: list[ast.stmt]) -> list[ast.stmt]:
+    """A statement that reads ``d[k]`` once, then ``del d[k]``, reads as the statement with
+    ``d.pop(k)`` in that place."""
+    out: list[ast.stmt] = []
+    for stmt in block:
+        before = out[-1] if out else None
+        if before is not None and isinstance(stmt, ast.Delete) and len(stmt.targets) == 1 \
+                and isinstance(stmt.targets[0], ast.Subscript) and isinstance(stmt.targets[0].value, ast.Name):
+            gone = stmt.targets[0]
+            key = ast.dump(ast.Subscript(gone.value, gone.slice, ast.Load()))
+            reads = [n for n in ast.walk(before) if isinstance(n, ast.Subscript) and ast.dump(n) == key]
+            if len(reads) == 1 and not isinstance(before, ast.If | ast.For | ast.While | ast.With | ast.Try):
+                read = reads[0]
+                call = ast.Call(ast.Attribute(read.value, "pop", ast.Load()), [read.slice], [])
+                ast.copy_location(call, read)
+                read.__class__, read.__dict__ = call.__class__, call.__dict__
+                continue
+        out.append(stmt)
+    return out
+
+
+def _index_loops(block: list[ast.stmt]) -> list[ast.stmt]:
+    """``it = np.nditer(x, flags=["multi_index"])`` then ``while not it.finished:`` whose body
+    starts ``i = it.multi_index`` and ends ``it.iternext()`` reads as ``for i in np.ndindex(x.shape):``
+    around the rest of the body."""
+    out: list[ast.stmt] = []
+    i = 0
+    while i < len(block):
+        loop = _ndindex_loop(block[i], block[i + 1]) if i + 1 < len(block) else None
+        if loop is None:
+            out.append(block[i])
+            i += 1
+        else:
+            out.append(loop)
+            i += 2
+    return out
+
+
+def _ndindex_loop(setup: ast.stmt, loop: ast.stmt) -> ast.For | None:
+    if not (isinstance(setup, ast.Assign) and len(setup.targets) == 1 and isinstance(setup.targets[0], ast.Name)
+            and isinstance(setup.value, ast.Call) and isinstance(setup.value.func, ast.Attribute)
+            and setup.value.func.attr == "nditer" and len(setup.value.args) == 1):
+        return None
+    name, call = setup.targets[0].id, setup.value
+    if "multi_index" not in {n.value for k in call.keywords for n in ast.walk(k.value) if isinstance(n, ast.Constant)}:
+        return None
+    if not (isinstance(loop, ast.While) and not loop.orelse and len(loop.body) >= 2
+            and ast.dump(loop.test) == ast.dump(ast.UnaryOp(ast.Not(), _attribute(name, "finished")))):
+        return None
+    first, last = loop.body[0], loop.body[-1]
+    if not (isinstance(first, ast.Assign) and len(first.targets) == 1
+            and ast.dump(first.value) == ast.dump(_attribute(name, "multi_index"))
+            and isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) and not last.value.args
+            and ast.dump(last.value.func) == ast.dump(_attribute(name, "iternext"))):
+        return None
+    body = loop.body[1:-1]
+    if any(isinstance(n, ast.Name) and n.id == name for s in body for n in ast.walk(s)):
+        return None
+    shape = ast.Attribute(call.args[0], "shape", ast.Load())
+    index = ast.Call(ast.Attribute(call.func.value, "ndindex", ast.Load()), [shape], [])
+    new = ast.For(first.targets[0], index, body or [ast.Pass()], [], None)
+    new = _copy_span(new, loop)
+    new.lineno = setup.lineno
+    return new
+
+
+def _attribute(name: str, attr: str) -> ast.Attribute:
+    return ast.Attribute(ast.Name(name, ast.Load()), attr, ast.Load())
 
 
 # -- loops that build lists, and reversal ----------------------------------------------------------

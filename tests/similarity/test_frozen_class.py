@@ -15,7 +15,7 @@ from .evaluation import frozen_chapters, load_frozen, measure, summary
 
 #: chapter -> (copied pairs of its long exercises in the top K, independent pairs above a copy) as measured
 MEASURED = {
-    "00_finite_differences": (2, 1), "01_computational_graphs": (4, 0), "02_function_and_ctx": (7, 0),
+    "00_finite_differences": (3, 0), "01_computational_graphs": (4, 0), "02_function_and_ctx": (7, 0),
     "03_backward_engine": (5, 0), "04_shapes": (4, 0), "05_gradcheck": (6, 0), "06_inplace_and_hooks": (5, 0),
     "07_linear_function": (2, 1), "08_modules_and_parameters": (4, 0), "09_training": (6, 0),
     "10_extending_pytorch": (5, 0), "11_reading_old_code": (3, 0), "12_higher_order_and_forward_mode": (2, 3),

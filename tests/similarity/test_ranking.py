@@ -36,3 +36,15 @@ def test_an_exercise_everyone_writes_alike_weighs_little():
     alike[frozenset({"a", "b"})] = 1.0
     found = calibrated(alike, authors)
     assert found[frozenset({"a", "b"})] == 1.0 and found[frozenset({"c", "d"})] == 0.0
+
+
+def test_the_one_exercise_a_student_handed_in_weighs_fully():
+    """``a`` answered one exercise only (its whole notebook is that exercise); ``b`` answered
+    three: their copied exercise is all of ``a``'s code, so it is not discounted by ``b``'s other two."""
+    def two_sided(x, y, score, covered_x, covered_y):
+        return Pair(x, y, score, 0, 0, covered_x, covered_y, 20, (), ())
+
+    results = [unit(WHOLE, [two_sided("a", "b", 0.3, 100, 300), pair("c", "d", 0.5, 300)]),
+               unit("long", [two_sided("a", "b", 0.8, 100, 100)])]
+    ranked = ranking(results)
+    assert ranked[frozenset({"a", "b"})].score == 0.8 and ranked[frozenset({"a", "b"})].why == "long"

@@ -25,6 +25,26 @@ ALIKE = {
         "        print(x)\n",
         "def f(xs, out):\n    for x in xs:\n        if x is not None:\n            out.add(x)\n"
         "            print(x)\n"),
+    "a reversed copy iterated": (
+        "def f(xs):\n    for x in reversed(xs):\n        print(x)\n",
+        "def f(xs):\n    for x in list(xs)[::-1]:\n        print(x)\n"),
+    "an index loop over np.nditer and over np.ndindex": (
+        "def f(x, g):\n    it = np.nditer(x, flags=['multi_index'])\n    while not it.finished:\n"
+        "        i = it.multi_index\n        g[i] = x[i] * 2\n        it.iternext()\n    return g\n",
+        "def f(x, g):\n    for i in np.ndindex(x.shape):\n        g[i] = x[i] * 2\n    return g\n"),
+    "an index enumerate gives and the loop never reads": (
+        "def f(xs, out):\n    for i, x in enumerate(xs):\n        out.add(x)\n",
+        "def f(xs, out):\n    for x in xs:\n        out.add(x)\n"),
+    "an entry read then deleted, and popped": (
+        "def f(d, k):\n    y = g(*d[k])\n    del d[k]\n    return y\n",
+        "def f(d, k):\n    y = g(*d.pop(k))\n    return y\n"),
+    "nested conditions and one joined with and": (
+        "def f(xs, out):\n    for x in xs:\n        if x is None:\n            continue\n        if x.y is None:\n"
+        "            continue\n        out.add(x)\n",
+        "def f(xs, out):\n    for x in xs:\n        if x is not None and x.y is not None:\n            out.add(x)\n"),
+    "a length compared with zero and the container's truth": (
+        "def f(xs):\n    while len(xs) > 0:\n        xs.pop()\n    return 1 if len(xs) == 0 else 2\n",
+        "def f(xs):\n    while xs:\n        xs.pop()\n    return 1 if not xs else 2\n"),
     "a return guard": (
         "def f(x):\n    if x is None:\n        return 0\n    y = x * 2\n    return y\n",
         "def f(x):\n    if x is not None:\n        y = x * 2\n        return y\n    return 0\n"),
@@ -46,6 +66,9 @@ ALIKE = {
 }
 
 DIFFERENT = {
+    "an index the loop reads": (
+        "def f(xs, out):\n    for i, x in enumerate(xs):\n        out.add(i)\n",
+        "def f(xs, out):\n    for x in xs:\n        out.add(x)\n"),
     "a continue nested deeper skips what follows the block": (
         "def f(xs, a):\n    for x in xs:\n        if a:\n            if x:\n                continue\n"
         "            print(1)\n        print(2)\n",
