@@ -21,6 +21,8 @@
 - a ``while`` over ``np.nditer(x, flags=["multi_index"])`` reads as ``for i in np.ndindex(x.shape)``;
 - ``for i, x in enumerate(xs)`` whose body never reads ``i`` reads as ``for x in xs``;
 - a statement that reads ``d[k]`` once, then ``del d[k]``, reads as the statement with ``d.pop(k)``;
+- names assigned just before a ``raise`` and read only by it (the parts of its message) read as
+  inlined into it;
 - ``x.reverse()`` then ``return x``, ``list(reversed(x))``, ``reversed(x)`` and ``list(x)[::-1]``
   read as ``x[::-1]``.
 
@@ -152,7 +154,7 @@ class _Canonical(ast.NodeTransformer):
                 out.extend(new)
             elif new is not None:
                 out.append(new)
-        return _reverse_then_return(_guards(_popped(_index_loops(out)), in_loop=loop_body))
+        return _reverse_then_return(_guards(_raise_temporaries(_popped(_index_loops(out))), in_loop=loop_body))
 
 
 def _drop_dead_stores(function: ast.FunctionDef) -> None:
@@ -390,6 +392,36 @@ def _popped(block: list[ast.stmt]) -> list[ast.stmt]:
                 continue
         out.append(stmt)
     return out
+
+
+def _raise_temporaries(block: list[ast.stmt]) -> list[ast.stmt]:
+    """Names assigned just before a ``raise`` and read only by it (``a, b = list(x.shape), n``
+    then ``raise E(f"... {a} ... {b}")``) read as inlined into the ``raise``."""
+    if len(block) < 2 or not isinstance(block[-1], ast.Raise) or not isinstance(block[-2], ast.Assign):
+        return block
+    setup, exit_ = block[-2], block[-1]
+    if len(setup.targets) != 1:
+        return block
+    target, value = setup.targets[0], setup.value
+    if isinstance(target, ast.Name):
+        names, values = [target], [value]
+    elif isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(target.elts) == len(value.elts) \
+            and all(isinstance(t, ast.Name) for t in target.elts):
+        names, values = list(target.elts), list(value.elts)
+    else:
+        return block
+    ids = [n.id for n in names]
+    if len(set(ids)) != len(ids) or any(n.id in ids for v in values for n in ast.walk(v) if isinstance(n, ast.Name)):
+        return block
+    reads = {i: [n for n in ast.walk(exit_) if isinstance(n, ast.Name) and n.id == i] for i in ids}
+    if not all(reads.values()):
+        return block
+    for name_id, value_node in zip(ids, values, strict=True):
+        for read in reads[name_id]:
+            inlined = copy.deepcopy(value_node)
+            ast.copy_location(inlined, read)
+            read.__class__, read.__dict__ = inlined.__class__, inlined.__dict__
+    return block[:-2] + [exit_]
 
 
 def _index_loops(block: list[ast.stmt]) -> list[ast.stmt]:

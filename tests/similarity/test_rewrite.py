@@ -54,6 +54,11 @@ ALIKE = {
     "a loop that appends": (
         "def f(xs, out):\n    for x in xs:\n        if x:\n            out.append(x * 2)\n",
         "def f(xs, out):\n    out.extend([x * 2 for x in xs if x])\n"),
+    "temporaries named for a raise's message and inlined": (
+        "def f(g, o):\n    if g.shape != o.shape:\n        a, b = list(g.shape), list(o.shape)\n"
+        "        raise E(f'{a} and {b}')\n    return g\n",
+        "def f(g, o):\n    if g.shape != o.shape:\n        raise E(f'{list(g.shape)} and {list(o.shape)}')\n"
+        "    return g\n"),
     "reversal": (
         "def f(xs):\n    xs.reverse()\n    return xs\n",
         "def f(xs):\n    return list(reversed(xs))\n"),
@@ -74,6 +79,12 @@ DIFFERENT = {
         "            print(1)\n        print(2)\n",
         "def f(xs, a):\n    for x in xs:\n        if a:\n            if not x:\n                print(1)\n"
         "        print(2)\n"),
+    "a name assigned before a raise and read by it, read again by what follows": (
+        "def f(x):\n    m = g(x)\n    if m:\n        raise E(m)\n    return m\n",
+        "def f(x):\n    if g(x):\n        raise E(g(x))\n    return g(x)\n"),
+    "a temporary before a raise that reads it from another name": (
+        "def f(x):\n    a = x.shape\n    raise E(x)\n",
+        "def f(x):\n    raise E(x)\n"),
     "a guard that does not exit": (
         "def f(x):\n    if x is None:\n        print(0)\n    return x\n",
         "def f(x):\n    if x is None:\n        print(0)\n    else:\n        return x\n"),
