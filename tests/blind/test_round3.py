@@ -21,13 +21,6 @@ ROUND = Path(__file__).resolve().parent / "round3"
 
 #: Wrong answers that keep full marks today (chapter/file).
 KEEPS_FULL_MARKS = {
-    "02_function_and_ctx/apply_needs_after_forward.py",
-    "02_function_and_ctx/context_partial_save.py",
-    "02_function_and_ctx/div_float64_forced.py",
-    "02_function_and_ctx/exp_float64_forced.py",
-    "02_function_and_ctx/mul_float64_forced.py",
-    "02_function_and_ctx/operators_neg_as_mul.py",
-    "02_function_and_ctx/operators_sub_via_add.py",
     "05_gradcheck/analytical_jacobian_fn_per_row.py",
     "05_gradcheck/analytical_jacobian_grad_fn_test.py",
     "05_gradcheck/analytical_jacobian_one_hot_float64.py",

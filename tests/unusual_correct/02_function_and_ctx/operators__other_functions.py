@@ -1,4 +1,4 @@
-# unusual: __rmul__ reuses __mul__, 2 / x through Pow, x - y as x + (-y), -x as a product with -1
+# unusual: __rmul__ reuses __mul__, 2 / x as 2 times x to the power -1 (torch records a reciprocal times 2)
 # visible: passes
 class Tensor(TensorWithoutOperators):
     def __mul__(self, other):
@@ -14,10 +14,10 @@ class Tensor(TensorWithoutOperators):
         return ops.Mul.apply(self._wrap(other), ops.Pow.apply(self, -1.0))
 
     def __sub__(self, other):
-        return ops.Add.apply(self, ops.Neg.apply(self._wrap(other)))
+        return ops.Sub.apply(self, self._wrap(other))
 
     def __rsub__(self, other):
-        return ops.Add.apply(self._wrap(other), ops.Neg.apply(self))
+        return ops.Sub.apply(self._wrap(other), self)
 
     def __neg__(self):
-        return ops.Mul.apply(self, self._wrap(-1))
+        return ops.Neg.apply(self)
