@@ -37,12 +37,6 @@ KEEPS_FULL_MARKS = {
     "05_gradcheck/numerical_jacobian_flat_view.py",
     "05_gradcheck/numerical_jacobian_output_views.py",
     "05_gradcheck/numerical_jacobian_stack_columns.py",
-    "06_inplace_and_hooks/clip_gradient_at_least.py",
-    "06_inplace_and_hooks/clip_gradient_epsilon.py",
-    "06_inplace_and_hooks/copy_slices_backward_zeros_float64.py",
-    "06_inplace_and_hooks/mul_inplace_ctx_attributes.py",
-    "06_inplace_and_hooks/unpack_saved_empty_means_freed.py",
-    "06_inplace_and_hooks/unpack_saved_nones_dropped_first.py",
 }
 
 
