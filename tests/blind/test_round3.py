@@ -28,15 +28,6 @@ KEEPS_FULL_MARKS = {
     "02_function_and_ctx/mul_float64_forced.py",
     "02_function_and_ctx/operators_neg_as_mul.py",
     "02_function_and_ctx/operators_sub_via_add.py",
-    "05_gradcheck/analytical_jacobian_fn_per_row.py",
-    "05_gradcheck/analytical_jacobian_grad_fn_test.py",
-    "05_gradcheck/analytical_jacobian_one_hot_float64.py",
-    "05_gradcheck/gradcheck_nan_passes.py",
-    "05_gradcheck/gradcheck_warns_constants.py",
-    "05_gradcheck/gradcheck_warns_once.py",
-    "05_gradcheck/numerical_jacobian_flat_view.py",
-    "05_gradcheck/numerical_jacobian_output_views.py",
-    "05_gradcheck/numerical_jacobian_stack_columns.py",
 }
 
 
