@@ -20,23 +20,7 @@ from grader.course.model import exercises
 ROUND = Path(__file__).resolve().parent / "round3"
 
 #: Wrong answers that keep full marks today (chapter/file).
-KEEPS_FULL_MARKS = {
-    "05_gradcheck/analytical_jacobian_fn_per_row.py",
-    "05_gradcheck/analytical_jacobian_grad_fn_test.py",
-    "05_gradcheck/analytical_jacobian_one_hot_float64.py",
-    "05_gradcheck/gradcheck_nan_passes.py",
-    "05_gradcheck/gradcheck_warns_constants.py",
-    "05_gradcheck/gradcheck_warns_once.py",
-    "05_gradcheck/numerical_jacobian_flat_view.py",
-    "05_gradcheck/numerical_jacobian_output_views.py",
-    "05_gradcheck/numerical_jacobian_stack_columns.py",
-    "06_inplace_and_hooks/clip_gradient_at_least.py",
-    "06_inplace_and_hooks/clip_gradient_epsilon.py",
-    "06_inplace_and_hooks/copy_slices_backward_zeros_float64.py",
-    "06_inplace_and_hooks/mul_inplace_ctx_attributes.py",
-    "06_inplace_and_hooks/unpack_saved_empty_means_freed.py",
-    "06_inplace_and_hooks/unpack_saved_nones_dropped_first.py",
-}
+KEEPS_FULL_MARKS: set[str] = set()
 
 
 def answer_id(chapter_id: str, path: Path) -> str:

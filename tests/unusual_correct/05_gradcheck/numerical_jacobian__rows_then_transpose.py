@@ -1,4 +1,4 @@
-# unusual: perturbs x.data in place through np.nditer indices and writes the saved value back; collects each column as a row, then transposes
+# unusual: perturbs x.data in place through np.nditer indices (in row-major order, order="C": nditer's default, memory order, would put the columns of a column-major input in the wrong places; "zerosize_ok" lets an input with no elements through) and writes the saved value back; collects each column as a row, then transposes
 # visible: passes
 def numerical_jacobian(fn, inputs, eps=1e-6):
     outs = _outputs(fn, inputs)
@@ -8,7 +8,7 @@ def numerical_jacobian(fn, inputs, eps=1e-6):
     for j, x in enumerate(inputs):
         rows = [[] for _ in outs]
         if _differentiable(x):
-            it = np.nditer(x.data, flags=["multi_index"])
+            it = np.nditer(x.data, flags=["multi_index", "zerosize_ok"], order="C")
             for _ in it:
                 index = it.multi_index
                 saved = x.data[index].copy()
