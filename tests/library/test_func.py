@@ -231,3 +231,32 @@ def test_vmap_out_dims_a_shared_output_and_a_size_mismatch() -> None:
     np.testing.assert_allclose(func.vmap(lambda v, c: c, in_dims=(0, None))(x, np.ones(2)).data, np.ones((4, 2)))
     with pytest.raises(ValueError, match="same size in the mapped dimension"):
         func.vmap(lambda a, b: a + b)(np.ones((3, 2)), np.ones((4, 2)))
+
+
+@pytest.mark.parametrize("shape, axis, keepdims", [
+    ((2, 3), 1, False), ((2, 3, 4), (2, 0), False), ((2, 3, 4), (-1, 0), True), ((), None, False),
+    ((3, 1, 2), None, True), ((4,), -1, False),
+])
+def test_sum_transpose_matches_torch_vjp_of_sum(shape, axis, keepdims) -> None:
+    from autograd_lib.linear_tape import sum_transpose
+
+    u = RNG.normal(size=np.sum(np.zeros(shape), axis=axis, keepdims=keepdims).shape)
+    dims = tuple(range(len(shape))) if axis is None else axis
+    _, pull = torch.func.vjp(lambda t: t.sum(dim=dims, keepdim=keepdims) if shape else t.sum(),
+                             torch.zeros(shape, dtype=torch.float64))
+    got = sum_transpose(u, shape, axis, keepdims)
+    assert np.shape(got) == shape
+    np.testing.assert_allclose(got, pull(torch.tensor(u))[0].numpy(), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("shape, wide", [
+    ((2, 1), (4, 2, 3)), ((), (2, 3)), ((2, 3), (2, 3)), ((1, 3, 1), (2, 4, 3, 5)),
+])
+def test_broadcast_transpose_matches_torch_vjp_of_broadcast_to(shape, wide) -> None:
+    from autograd_lib.linear_tape import broadcast_transpose
+
+    u = RNG.normal(size=wide)
+    _, pull = torch.func.vjp(lambda t: torch.broadcast_to(t, wide), torch.zeros(shape, dtype=torch.float64))
+    got = broadcast_transpose(u, shape)
+    assert np.shape(got) == shape
+    np.testing.assert_allclose(got, pull(torch.tensor(u))[0].numpy(), rtol=1e-12, atol=1e-12)
