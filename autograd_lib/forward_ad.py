@@ -35,10 +35,16 @@ import numpy as np
 
 from autograd_lib.creation import zeros_like
 from autograd_lib.engine import grad
+from autograd_lib.linear_tape import LinearVar
 from autograd_lib.tensor import Tensor
 
 _level_ids = itertools.count()
-_active_level: int | None = None
+_open_levels: list[int] = []  # innermost last
+
+
+def _innermost() -> int | None:
+    """The id of the innermost open level, or None outside every level."""
+    return _open_levels[-1] if _open_levels else None
 
 
 class Dual:
@@ -50,22 +56,23 @@ class Dual:
     while the level is open.
     """
 
-    __array_ufunc__ = None  # ``ndarray * Dual`` calls ``Dual.__rmul__``
     __array_priority__ = 1000
 
     def __init__(self, primal: Any, tangent: Any, level: int | None = None) -> None:
-        primal = np.asarray(primal)
-        if primal.dtype.kind != "f":
-            primal = primal.astype(np.float64)
-        tangent = np.asarray(tangent, dtype=primal.dtype)
+        if not isinstance(primal, Dual):  # a Dual primal: a value that carries an outer level's tangent
+            primal = np.asarray(primal)
+            if primal.dtype.kind != "f":
+                primal = primal.astype(np.float64)
+        if not isinstance(tangent, Dual | LinearVar):  # LinearVar: a symbolic tangent (linearize)
+            tangent = np.asarray(tangent, dtype=primal.dtype)
         if tangent.shape != primal.shape:
             raise ValueError(
                 f"a Dual needs a tangent of the primal's shape: primal {primal.shape}, "
                 f"tangent {tangent.shape}"
             )
-        self.primal: np.ndarray = primal
-        self.tangent: np.ndarray = tangent
-        self.level = _active_level if level is None else level
+        self.primal: Any = primal
+        self.tangent: Any = tangent
+        self.level = _innermost() if level is None else level
 
     # ------------------------------------------------------------------ array attributes
     @property
@@ -105,124 +112,164 @@ class Dual:
 
     # ------------------------------------------------------------------ operators
     def __add__(self, other: Any) -> Dual:
-        return add(self, other)
+        return _lifted(add, self, other)
 
     def __radd__(self, other: Any) -> Dual:
-        return add(other, self)
+        return _lifted(add, other, self)
 
     def __sub__(self, other: Any) -> Dual:
-        return sub(self, other)
+        return _lifted(sub, self, other)
 
     def __rsub__(self, other: Any) -> Dual:
-        return sub(other, self)
+        return _lifted(sub, other, self)
 
     def __mul__(self, other: Any) -> Dual:
-        return mul(self, other)
+        return _lifted(mul, self, other)
 
     def __rmul__(self, other: Any) -> Dual:
-        return mul(other, self)
+        return _lifted(mul, other, self)
 
     def __truediv__(self, other: Any) -> Dual:
-        return div(self, other)
+        return _lifted(div, self, other)
 
     def __rtruediv__(self, other: Any) -> Dual:
-        return div(other, self)
+        return _lifted(div, other, self)
 
     def __pow__(self, exponent: Any) -> Dual:
-        return pow(self, exponent)
+        return _lifted(pow, self, exponent)
 
     def __rpow__(self, base: Any) -> Dual:
-        return pow(base, self)
+        return _lifted(pow, base, self)
 
     def __matmul__(self, other: Any) -> Dual:
-        return matmul(self, other)
+        return _lifted(matmul, self, other)
 
     def __rmatmul__(self, other: Any) -> Dual:
-        return matmul(other, self)
+        return _lifted(matmul, other, self)
 
     def __neg__(self) -> Dual:
-        return neg(self)
+        return _lifted(neg, self)
 
     def __pos__(self) -> Dual:
         return self
 
     def __getitem__(self, index: Any) -> Dual:
         """``x[index]``: indexing is linear, so the tangent is indexed the same way."""
-        return _linear(lambda a: a[index], self)
+        return _lifted(lambda x: _linear(lambda a: a[index], x), self)
 
     # ------------------------------------------------------------------ methods, as on Tensor
     def exp(self) -> Dual:
         """``forward_ad.exp(self)``."""
-        return exp(self)
+        return _lifted(exp, self)
 
     def log(self) -> Dual:
         """``forward_ad.log(self)``."""
-        return log(self)
+        return _lifted(log, self)
 
     def tanh(self) -> Dual:
         """``forward_ad.tanh(self)``."""
-        return tanh(self)
+        return _lifted(tanh, self)
 
     def sigmoid(self) -> Dual:
         """``forward_ad.sigmoid(self)``."""
-        return sigmoid(self)
+        return _lifted(sigmoid, self)
 
     def relu(self) -> Dual:
         """``forward_ad.relu(self)``."""
-        return relu(self)
+        return _lifted(relu, self)
 
     def sin(self) -> Dual:
         """``forward_ad.sin(self)``."""
-        return sin(self)
+        return _lifted(sin, self)
 
     def cos(self) -> Dual:
         """``forward_ad.cos(self)``."""
-        return cos(self)
+        return _lifted(cos, self)
 
     def sqrt(self) -> Dual:
         """``forward_ad.sqrt(self)``."""
-        return sqrt(self)
+        return _lifted(sqrt, self)
 
     def pow(self, exponent: Any) -> Dual:
         """``self ** exponent``."""
-        return pow(self, exponent)
+        return _lifted(pow, self, exponent)
 
     def matmul(self, other: Any) -> Dual:
         """``self @ other``."""
-        return matmul(self, other)
+        return _lifted(matmul, self, other)
 
     def mm(self, other: Any) -> Dual:
         """``self @ other`` for 2-D operands."""
         if self.ndim != 2 or np.ndim(other.primal if isinstance(other, Dual) else other) != 2:
             raise RuntimeError("mm: both operands must be 2-D")
-        return matmul(self, other)
+        return _lifted(matmul, self, other)
 
     def sum(self, dim: Any = None, keepdim: bool = False) -> Dual:
         """``forward_ad.sum(self, dim, keepdim)``."""
-        return sum(self, dim, keepdim)
+        return _lifted(lambda x: sum(x, dim, keepdim), self)
 
     def mean(self, dim: Any = None, keepdim: bool = False) -> Dual:
         """``forward_ad.mean(self, dim, keepdim)``."""
-        return mean(self, dim, keepdim)
+        return _lifted(lambda x: mean(x, dim, keepdim), self)
 
     def reshape(self, *shape: Any) -> Dual:
         """``forward_ad.reshape(self, shape)`` (``x.reshape(2, 3)`` or ``x.reshape((2, 3))``)."""
-        return reshape(self, shape[0] if len(shape) == 1 else shape)
+        return _lifted(lambda x: reshape(x, shape[0] if len(shape) == 1 else shape), self)
 
     view = reshape
 
     def transpose(self, dim0: int, dim1: int) -> Dual:
         """``forward_ad.transpose(self, dim0, dim1)``."""
-        return transpose(self, dim0, dim1)
+        return _lifted(lambda x: transpose(x, dim0, dim1), self)
 
     def t(self) -> Dual:
         """The transpose of a matrix (a 0-d or 1-d Dual is returned as is, as in torch)."""
-        return self if self.ndim < 2 else transpose(self, 0, 1)
+        return self if self.ndim < 2 else self.transpose(0, 1)
 
     @property
     def T(self) -> Dual:
         """All dimensions reversed."""
-        return _linear(np.transpose, self)
+        return _lifted(lambda x: _linear(np.transpose, x), self)
+
+    # ------------------------------------------------------------------ comparisons (of the values)
+    def __gt__(self, other: Any) -> np.ndarray:
+        return _value(self) > _value(other)
+
+    def __ge__(self, other: Any) -> np.ndarray:
+        return _value(self) >= _value(other)
+
+    def __lt__(self, other: Any) -> np.ndarray:
+        return _value(self) < _value(other)
+
+    def __le__(self, other: Any) -> np.ndarray:
+        return _value(self) <= _value(other)
+
+    # ------------------------------------------------------------------ numpy on Duals
+    def __array_ufunc__(self, ufunc: Any, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        """``np.exp(dual)``, ``array * dual``, ...: the rule of that operation (so a Dual can be the
+        primal or the tangent of a Dual of an inner level, and the rules, written with numpy, nest)."""
+        if method != "__call__" or kwargs or any(isinstance(x, LinearVar) for x in inputs):
+            return NotImplemented
+        if ufunc in _UFUNC_RULES:
+            return _lifted(_UFUNC_RULES[ufunc], *inputs)
+        if ufunc in (np.maximum, np.minimum):
+            a, b = inputs
+            keep_a = _value(a) >= _value(b) if ufunc is np.maximum else _value(a) <= _value(b)
+            return np.where(keep_a, a, b)
+        if ufunc in _VALUE_UFUNCS:
+            return ufunc(*(_value(x) for x in inputs))
+        return NotImplemented
+
+    def __array_function__(self, function: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        """``np.sum(dual)``, ``np.where(mask, dual, 0)``, ...: linear functions act on both parts."""
+        if function in (np.shape, np.ndim, np.size):
+            return function(np.empty(args[0].shape))
+        if function is np.where:
+            return _where(*args, **kwargs)
+        if function in _LINEAR_FUNCTIONS:
+            x, *rest = args
+            return _lifted(lambda d: _linear(lambda a: function(a, *rest, **kwargs), d), x)
+        return NotImplemented
 
 
 DualLike = Dual | Tensor | np.ndarray | float
@@ -279,8 +326,9 @@ def pow(a: DualLike, b: DualLike) -> Dual:
         c = b.data if isinstance(b, Tensor) else np.asarray(b)
         return Dual(a.primal**c, c * a.primal ** (c - 1) * a.tangent)
     value = a.primal**b.primal
+    used = b.tangent != 0 if isinstance(b.tangent, np.ndarray) else np.ones(b.shape, dtype=bool)
     with np.errstate(divide="ignore", invalid="ignore"):
-        log_a = np.where(b.tangent != 0, np.log(np.where(b.tangent != 0, a.primal, 1)), 0)
+        log_a = np.where(used, np.log(np.where(used, a.primal, 1)), 0)
     return Dual(value, b.primal * a.primal ** (b.primal - 1) * a.tangent + value * log_a * b.tangent)
 
 
@@ -308,7 +356,7 @@ def sigmoid(x: DualLike) -> Dual:
     """s = 1 / (1 + e**-x) (computed without overflow); ds = s * (1 - s) * dx."""
     x = as_dual(x)
     e = np.exp(-np.abs(x.primal))
-    value = np.where(x.primal >= 0, 1 / (1 + e), e / (1 + e))
+    value = np.where(_value(x) >= 0, 1 / (1 + e), e / (1 + e))
     return Dual(value, value * (1 - value) * x.tangent)
 
 
@@ -318,7 +366,8 @@ def relu(x: DualLike) -> Dual:
     The tangent passes where the value is positive and is 0 elsewhere (at 0 too, as in torch).
     """
     x = as_dual(x)
-    return Dual(np.maximum(x.primal, 0), np.where(x.primal > 0, x.tangent, 0))
+    positive = _value(x) > 0
+    return Dual(np.where(positive, x.primal, 0), np.where(positive, x.tangent, 0))
 
 
 def sin(x: DualLike) -> Dual:
@@ -382,33 +431,107 @@ def transpose(x: DualLike, dim0: int, dim1: int) -> Dual:
     return _linear(lambda a: np.swapaxes(a, dim0, dim1), x)
 
 
+def absolute(x: DualLike) -> Dual:
+    """d |x| = sign(x) * dx (0 at x = 0, as in torch)."""
+    x = as_dual(x)
+    return Dual(np.abs(x.primal), np.sign(_value(x)) * x.tangent)
+
+
+# ---------------------------------------------------------------------- levels: jvps that nest
+def _value(x: Any) -> np.ndarray:
+    """The plain value of ``x``: the primal of the primal ... of a Dual, as a numpy array."""
+    while isinstance(x, Dual):
+        x = x.primal
+    return x.data if isinstance(x, Tensor) else np.asarray(x)
+
+
+def _level_of(x: Any) -> int:
+    return x.level if isinstance(x, Dual) and x.level is not None else -1
+
+
+def _lifted(rule: Callable[..., Dual], *args: Any) -> Dual:
+    """``rule(*args)`` at the innermost level among the arguments.
+
+    Two jvps that nest give their inputs two levels. An operation between a Dual of the inner level
+    and a Dual of an outer one must not add their tangents (that is *perturbation confusion*): the
+    outer Dual is a constant for the inner level, so it becomes the primal of an inner Dual with a
+    zero tangent. The rule then sees one level only; its result belongs to that level, and its
+    primal and tangent may themselves be Duals of the outer level (numpy on them runs the rules
+    again, one level down). Every operator and method of Dual goes through here.
+    """
+    if any(isinstance(a, LinearVar) for a in args):
+        return NotImplemented  # ``dual * symbolic tangent``: the LinearVar records it (a saved Dual)
+    top = max(_level_of(a) for a in args)
+    if top < 0:
+        return rule(*args)
+    out = rule(*(Dual(a, np.zeros(a.shape), top) if isinstance(a, Dual) and _level_of(a) < top else a
+                 for a in args))
+    out.level = top
+    return out
+
+
+def _where(condition: Any, a: Any, b: Any) -> Any:
+    """``np.where(condition, a, b)`` with Duals: on the primals and on the tangents."""
+    mask = _value(condition).astype(bool)
+    level = max((x for x in (a, b) if isinstance(x, Dual)), key=_level_of).level
+    a, b = (x if isinstance(x, Dual) else _constant(x, level) for x in (a, b))
+    return _lifted(lambda x, y: Dual(np.where(mask, x.primal, y.primal), np.where(mask, x.tangent, y.tangent)), a, b)
+
+
+def _constant(x: Any, level: int | None) -> Dual:
+    """A constant as a Dual of ``level`` (a zero tangent)."""
+    dual = as_dual(x)
+    dual.level = level
+    return dual
+
+
+_UFUNC_RULES: dict[Any, Callable[..., Dual]] = {
+    np.add: add, np.subtract: sub, np.multiply: mul, np.true_divide: div, np.power: pow, np.matmul: matmul,
+    np.negative: neg, np.positive: lambda x: x, np.exp: exp, np.log: log, np.sin: sin, np.cos: cos,
+    np.tanh: tanh, np.sqrt: sqrt, np.absolute: absolute,
+}
+_VALUE_UFUNCS = (np.greater, np.greater_equal, np.less, np.less_equal, np.equal, np.not_equal, np.sign,
+                 np.isfinite, np.isnan)
+_LINEAR_FUNCTIONS = (np.sum, np.mean, np.reshape, np.swapaxes, np.transpose, np.expand_dims, np.broadcast_to)
+
+
 # ---------------------------------------------------------------------- torch's interface
 @contextmanager
 def dual_level() -> Iterator[int]:
     """Open a level of forward AD (``with dual_level(): ...``); yields its id.
 
     ``make_dual`` works only inside a level, and ``unpack_dual`` returns a tangent only while its
-    level is open: on exit the tangents are dropped, as in torch. Levels do not nest.
+    level is open: on exit the tangents are dropped, as in torch. Levels nest: an inner level's
+    Duals may have Duals of the outer level as primal and tangent (a jvp of a jvp).
     """
-    global _active_level
-    if _active_level is not None:
-        raise RuntimeError("Nested forward mode AD is not supported: close the open dual_level first")
-    _active_level = next(_level_ids)
+    level = next(_level_ids)
+    _open_levels.append(level)
     try:
-        yield _active_level
+        yield level
     finally:
-        _active_level = None
+        _open_levels.remove(level)
+
+
+def _kept(value: Any) -> Any:
+    """An array for a Tensor or a plain value; a Dual (of an outer level) or a LinearVar as it is."""
+    if isinstance(value, Dual | LinearVar):
+        return value
+    return value.data if isinstance(value, Tensor) else np.asarray(value)
+
+
+def _wrapped(value: Any) -> Any:
+    """A Tensor for an array; a Dual of an outer level (or a LinearVar) as it is."""
+    return value if isinstance(value, Dual | LinearVar) else Tensor(np.asarray(value))
 
 
 def make_dual(tensor: Any, tangent: Any) -> Dual:
     """A Dual with primal ``tensor`` and ``tangent`` (same shape), inside ``dual_level()``."""
-    if _active_level is None:
+    if _innermost() is None:
         raise RuntimeError(
             "Trying to create a dual Tensor for forward AD but no level exists, make sure to "
             "enter a dual_level() first."
         )
-    primal = tensor.data if isinstance(tensor, Tensor) else np.asarray(tensor)
-    tangent = tangent.data if isinstance(tangent, Tensor) else np.asarray(tangent)
+    primal, tangent = _kept(tensor), _kept(tangent)
     if tangent.shape != primal.shape:
         raise RuntimeError(
             f"Trying to set a forward gradient that has a different size than that of the "
@@ -420,19 +543,26 @@ def make_dual(tensor: Any, tangent: Any) -> Dual:
 class UnpackedDualTensor(NamedTuple):
     """What ``unpack_dual`` returns: the primal and the tangent (``None`` when there is none)."""
 
-    primal: Tensor
-    tangent: Tensor | None
+    primal: Any
+    tangent: Any
 
 
-def unpack_dual(tensor: Any) -> UnpackedDualTensor:
-    """``(primal, tangent)`` of a Dual as Tensors; ``(tensor, None)`` for anything else.
+def unpack_dual(tensor: Any, *, level: int | None = None) -> UnpackedDualTensor:
+    """``(primal, tangent)`` of a Dual at ``level`` (the innermost open one by default), as Tensors;
+    ``(tensor, None)`` for anything else.
 
-    The tangent is ``None`` also for a Dual whose ``dual_level`` has been closed.
+    The tangent is ``None`` also for a Dual whose ``dual_level`` has been closed. A Dual of an
+    outer level that is still open is a constant for the inner level: it comes back whole, as the
+    primal, with tangent ``None``. Parts that are Duals of an outer level stay Duals.
     """
     if not isinstance(tensor, Dual):
         return UnpackedDualTensor(tensor if isinstance(tensor, Tensor) else Tensor(np.asarray(tensor)), None)
-    alive = tensor.level is not None and tensor.level == _active_level
-    return UnpackedDualTensor(Tensor(tensor.primal), Tensor(tensor.tangent) if alive else None)
+    level = _innermost() if level is None else level
+    if tensor.level is not None and tensor.level == level:
+        return UnpackedDualTensor(_wrapped(tensor.primal), _wrapped(tensor.tangent))
+    if tensor.level in _open_levels:
+        return UnpackedDualTensor(tensor, None)
+    return UnpackedDualTensor(_wrapped(tensor.primal), None)
 
 
 def jvp(func: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> tuple[Any, Any]:
@@ -476,7 +606,7 @@ def hvp(func: Callable[[Tensor], Tensor], inputs: Tensor, v: Tensor) -> tuple[Te
 
 
 __all__ = [
-    "Dual", "DualLike", "UnpackedDualTensor", "add", "as_dual", "cos", "div", "dual_level", "exp",
+    "Dual", "DualLike", "UnpackedDualTensor", "absolute", "add", "as_dual", "cos", "div", "dual_level", "exp",
     "hvp", "jvp", "log", "make_dual", "matmul", "mean", "mul", "neg", "pow", "relu", "reshape",
     "sigmoid", "sin", "sqrt", "sub", "sum", "tanh", "transpose", "unpack_dual",
 ]

@@ -3,22 +3,28 @@
 A transform takes a function and returns a function:
 
 - ``linearize(func, *primals)`` gives ``(func(*primals), jvp_fn)``, where ``jvp_fn(*tangents)``
-  is the **linear** map ``t -> J t`` of ``func`` at ``primals`` (forward mode, chapter 12).
-- ``transpose(linear_fn, *primals)`` gives the transpose ``L^T`` of a linear map ``L``, defined
-  by ``<u, L t> = <L^T u, t>`` for every ``t`` and ``u``. Column ``j`` of ``L``'s matrix is
-  ``L(e_j)``, so ``(L^T u)_j = <u, L(e_j)>``: one call of ``L`` per input element.
+  is the **linear** map ``t -> J t`` of ``func`` at ``primals`` (forward mode, chapter 12). It
+  is *staged*: ``func`` runs once, on Duals whose tangents are symbols (``linear_tape.LinearVar``);
+  what depends on the primals only is computed then, and what is linear in the tangent is
+  recorded as a short program of linear primitives (a ``linear_tape.Tape``). ``jvp_fn`` replays
+  that program; it never calls ``func``.
+- ``transpose(linear_fn)`` gives the transpose ``L^T`` of a linear map ``L``, defined by
+  ``<u, L t> = <L^T u, t>`` for every ``t`` and ``u``. For a map that ``linearize`` staged, it
+  walks the tape backwards, each primitive by its own transpose rule: one pass, whatever the
+  number of inputs. For any other linear function it falls back to ``transpose_by_columns``.
+- ``transpose_by_columns(linear_fn, *primals)`` builds ``L^T u`` from the columns of ``L``'s
+  matrix: column ``j`` is ``L(e_j)``, so ``(L^T u)_j = <u, L(e_j)>``, one call of ``L`` per input
+  element.
 - ``vjp(func, *primals)`` is ``transpose`` after ``linearize``: ``u -> u^T J``, what reverse mode
-  computes. This is Autodidax's view: reverse mode is forward mode, linearized and transposed.
-  Built from basis vectors it costs ``n`` forward passes; the engine's ``backward`` gets the same
-  numbers in one pass, because every op's backward *is* the transpose of its tangent rule
-  (``MulBackward``: ``u -> (u * b, u * a)`` is the transpose of ``t -> t_a * b + a * t_b``).
+  computes, in one forward pass (``linearize``) and one backward pass (the transposed tape). This
+  is Autodidax's view: reverse mode is forward mode, linearized and transposed.
 - ``vmap(func, in_dims=0, out_dims=0)`` maps ``func`` over a batch dimension without a Python
   loop: each operation gets a **batching rule** that says where the batch dimension goes
   (``Batched``, for a handful of operations: arithmetic with broadcasting, unary functions, ``sum``
   and ``mean`` over a dimension, ``@``, ``reshape``, ``transpose``, ``T`` and indexing).
 
-``linearize`` does not record the linear program (``torch.func.linearize`` traces it once):
-``jvp_fn`` runs ``func``'s forward pass on Duals again at every call.
+The primals may be Duals of an open forward-mode level: ``jvp`` of a function that calls ``vjp``
+is forward over reverse (a Hessian-vector product).
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ from typing import Any
 
 import numpy as np
 
-from autograd_lib.forward_ad import jvp
+from autograd_lib.forward_ad import Dual, dual_level, make_dual, unpack_dual
+from autograd_lib.linear_tape import LinearVar, Tape, replay, transpose_tape
 from autograd_lib.tensor import Tensor
 
 
@@ -36,19 +43,89 @@ def _array(value: Any) -> np.ndarray:
     return value.data if isinstance(value, Tensor) else np.asarray(value, dtype=np.float64)
 
 
-def linearize(func: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
+def _shape(value: Any) -> tuple[int, ...]:
+    return tuple(value.shape) if isinstance(value, Tensor | Dual) else np.shape(value)
+
+
+def _given(value: Any) -> Any:
+    """A tangent or cotangent as an array (a Dual of an outer level stays a Dual)."""
+    return value if isinstance(value, Dual) else _array(value)
+
+
+def _result(value: Any) -> Any:
+    """A Tensor (a fresh array: a broadcast view may be read-only); a Dual stays a Dual."""
+    return value if isinstance(value, Dual) else Tensor(np.array(value, dtype=np.float64))
+
+
+class LinearMap:
+    """The linear map ``t -> J t`` that ``linearize`` staged: a tape, its input and output variables.
+
+    Calling it replays the tape on the tangents (``J t``); ``transposed(u)`` runs the tape backward
+    (``J^T u``). Neither calls the function that was linearized. An output that does not depend on
+    the inputs has no variable (``None``): its tangent is zeros and it sends nothing back.
+    """
+
+    def __init__(self, tape: Tape, inputs: list[LinearVar], outputs: list[Any], single: bool) -> None:
+        self.tape = tape
+        self.inputs = inputs
+        self.outputs = outputs  # a LinearVar, or the output's shape when it is constant
+        self.single = single
+
+    def __call__(self, *tangents: Any) -> Any:
+        if len(tangents) != len(self.inputs):
+            raise RuntimeError(f"the linear map takes one tangent per primal: {len(self.inputs)}, got {len(tangents)}")
+        tangents = tuple(_given(t) for t in tangents)
+        for t, var in zip(tangents, self.inputs, strict=True):
+            if _shape(t) != var.shape:
+                raise ValueError(f"a tangent of shape {_shape(t)} for a primal of shape {var.shape}")
+        live = [o.index for o in self.outputs if isinstance(o, LinearVar)]
+        values = iter(replay(self.tape, [v.index for v in self.inputs], live, tangents))
+        outs = tuple(_result(next(values)) if isinstance(o, LinearVar) else Tensor(np.zeros(o))
+                     for o in self.outputs)
+        return outs[0] if self.single else outs
+
+    def transposed(self, cotangents: Any) -> tuple[Any, ...]:
+        """``L^T u``: one Tensor per primal, for one cotangent per output (a tuple for several)."""
+        us = cotangents if isinstance(cotangents, tuple) else (cotangents,)
+        if len(us) != len(self.outputs):
+            raise RuntimeError(f"the transpose takes one cotangent per output: {len(self.outputs)}, got {len(us)}")
+        pairs = [(o.index, _given(u)) for o, u in zip(self.outputs, us, strict=True) if isinstance(o, LinearVar)]
+        sent = transpose_tape(self.tape, [v.index for v in self.inputs], [i for i, _ in pairs], [u for _, u in pairs])
+        return tuple(_result(s) for s in sent)
+
+
+def linearize(func: Callable[..., Any], *primals: Any) -> tuple[Any, LinearMap]:
     """``(func(*primals), jvp_fn)``: ``jvp_fn(*tangents)`` is ``J t``, linear in the tangents
-    (one tangent per primal, of its shape), like ``torch.func.linearize``."""
-    output, _ = jvp(func, primals, tuple(np.zeros(np.shape(_array(p))) for p in primals))
+    (one tangent per primal, of its shape), like ``torch.func.linearize``.
 
-    def jvp_fn(*tangents: Any) -> Any:
-        return jvp(func, primals, tangents)[1]
+    ``func`` runs once, on Duals whose tangents are symbols: the tangent rules record the linear
+    part on a tape instead of computing it. ``jvp_fn`` replays the tape and never calls ``func``.
+    """
+    tape = Tape()
+    inputs = [tape.variable(_shape(p)) for p in primals]
+    with dual_level():
+        outputs = func(*(make_dual(p, t) for p, t in zip(primals, inputs, strict=True)))
+        single = not isinstance(outputs, tuple)
+        pairs = [unpack_dual(out) for out in ((outputs,) if single else outputs)]
+    values = tuple(primal for primal, _ in pairs)
+    staged = [tangent if isinstance(tangent, LinearVar) else _shape(primal) for primal, tangent in pairs]
+    return (values[0] if single else values), LinearMap(tape, inputs, staged, single)
 
-    return output, jvp_fn
+
+def transpose(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Any, ...]]:
+    """The transpose ``u -> L^T u`` of the linear map ``linear_fn``.
+
+    A map made by ``linearize`` is transposed rule by rule: its tape runs backward once (the
+    primals are not needed). Any other linear function is transposed by ``transpose_by_columns``,
+    which needs ``primals`` for the shapes of its inputs.
+    """
+    if isinstance(linear_fn, LinearMap):
+        return linear_fn.transposed
+    return transpose_by_columns(linear_fn, *primals)
 
 
-def transpose(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
-    """The transpose of the linear map ``linear_fn`` (inputs shaped like ``primals``).
+def transpose_by_columns(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
+    """The transpose of the linear map ``linear_fn`` (inputs shaped like ``primals``), column by column.
 
     ``linear_fn`` takes one array per primal and returns a Tensor or a tuple of Tensors. The
     result maps cotangents ``u`` (one per output, of its shape; a single one for a single output)
@@ -74,11 +151,11 @@ def transpose(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], t
     return transposed
 
 
-def vjp(func: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[[Any], tuple[Tensor, ...]]]:
+def vjp(func: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[[Any], tuple[Any, ...]]]:
     """``(func(*primals), vjp_fn)`` with ``vjp_fn(u) = u^T J`` (one Tensor per primal), as
-    ``torch.func.vjp``: the transpose of the linearized function."""
+    ``torch.func.vjp``: the transpose of the linearized function, one forward and one backward pass."""
     output, jvp_fn = linearize(func, *primals)
-    return output, transpose(jvp_fn, *primals)
+    return output, transpose(jvp_fn)
 
 
 # ---------------------------------------------------------------------- vmap
@@ -296,4 +373,4 @@ def _unbatch(output: Any, size: int, out_dim: int) -> Tensor:
     return Tensor(np.moveaxis(np.broadcast_to(value, (size, *value.shape)).copy(), 0, out_dim))
 
 
-__all__ = ["Batched", "linearize", "transpose", "vjp", "vmap"]
+__all__ = ["Batched", "LinearMap", "linearize", "transpose", "transpose_by_columns", "vjp", "vmap"]

@@ -3,7 +3,7 @@
 # why: L(u) takes an input of the wrong size: L^T u needs the columns L(e_j) read against u, <u, L(e_j)>.
 # see: Transpose
 # hint: what does <L^T u, e_j> equal, by the defining identity?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     def transposed(cotangents):
         us = cotangents if isinstance(cotangents, tuple) else (cotangents,)
         outputs = linear_fn(*[_array(u) for u in us])

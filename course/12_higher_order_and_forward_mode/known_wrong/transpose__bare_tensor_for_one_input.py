@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: returns a bare Tensor for a single primal
 # why: torch.func.vjp's function returns a tuple with one gradient per primal, also for one: (g,), not g.
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: what does (ours,) = vjp_fn(u) expect?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
 
     def transposed(cotangents):

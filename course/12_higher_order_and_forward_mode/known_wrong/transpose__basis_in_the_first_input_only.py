@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: puts every basis vector into the first input
 # why: the basis vectors of input k must be zero in every other input; filling input 0 instead reads the wrong columns.
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: which input does element j of input k belong to?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
 
     def transposed(cotangents):

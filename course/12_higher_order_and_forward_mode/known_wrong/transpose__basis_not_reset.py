@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: reuses the basis vector without clearing it
 # why: the 1 of element j stays when element j + 1 is set, so column j + 1 reads L(e_0 + ... + e_j+1), a running sum.
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: what must the basis vector look like at each call?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
 
     def transposed(cotangents):

@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: reads only the first output
 # why: with several outputs, every output's <u_i, L_i(e)> adds to the entry; keeping the first drops the rest.
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: how many terms does the sum over outputs have?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
 
     def transposed(cotangents):

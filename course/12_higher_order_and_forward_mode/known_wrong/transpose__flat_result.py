@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: returns the entries flat
 # why: the transpose maps back to the inputs, so each result has its primal's shape; a (2, 3) input needs a (2, 3) gradient, not (6,).
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: which shape does the gradient of an input have?
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
 
     def transposed(cotangents):

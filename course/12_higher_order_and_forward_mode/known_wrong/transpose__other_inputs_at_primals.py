@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: gives the other inputs their primals' values instead of zeros when probing input k
 # why: by linearity L(e, p) = L(e, 0) + L(0, p), so every entry gets an extra <u, L(0, p)>: with nonzero primals the transpose is off by a constant (right only when the primals are zero, or with one input).
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: the basis vector e is 1 at one element of one input and 0 everywhere else: in every input, or only in input k?
-def transpose(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
+def transpose_by_columns(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
     """The transpose u -> L^T u of the linear map linear_fn (inputs shaped like primals)."""
     points = [np.array(_array(p), dtype=float) for p in primals]
 

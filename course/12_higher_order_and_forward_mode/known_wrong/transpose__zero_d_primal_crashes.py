@@ -1,9 +1,9 @@
 # visible: fails
 # mistake: sizes the entries with np.zeros(np.prod(shape)), which fails for a 0-d primal
 # why: np.prod(()) is the float 1.0, and np.zeros(1.0) raises TypeError, so a function of a scalar input (shape ()) cannot be transposed; inputs of shape (n,) or (m, n) work.
-# see: Exercise 6 · `transpose` (2 points)
+# see: Exercise 6 · `transpose_by_columns` (2 points)
 # hint: what does np.prod return for the empty shape (), and what type must np.zeros get?
-def transpose(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
+def transpose_by_columns(linear_fn: Callable[..., Any], *primals: Any) -> Callable[[Any], tuple[Tensor, ...]]:
     """The transpose u -> L^T u of the linear map linear_fn (inputs shaped like primals)."""
     shapes = [np.shape(_array(p)) for p in primals]
 

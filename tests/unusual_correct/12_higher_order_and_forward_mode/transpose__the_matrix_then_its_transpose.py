@@ -1,6 +1,6 @@
 # unusual: builds the whole matrix of L column by column, then multiplies its transpose with u
 # visible: passes
-def transpose(linear_fn, *primals):
+def transpose_by_columns(linear_fn, *primals):
     shapes = [np.shape(_array(p)) for p in primals]
     sizes = [int(np.prod(s, dtype=np.int64)) for s in shapes]
 
