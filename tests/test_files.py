@@ -50,3 +50,46 @@ def test_the_fingerprint_follows_names_and_bytes_only(tmp_path):
     assert tree_fingerprint(tmp_path, leave_out=frozenset({"stamp.txt"})) == without_stamp != before
     (tmp_path / "a" / "x.py").write_text("2")
     assert tree_fingerprint(tmp_path, "*.py") != before
+
+
+def test_the_copier_takes_regular_files_only_and_says_why_it_left_the_rest(tmp_path):
+    from grader.files import CopyLimits, copy_regular_files
+
+    source, target = tmp_path / "in", tmp_path / "out"
+    (source / "sub").mkdir(parents=True)
+    target.mkdir()
+    (source / "a.ipynb").write_text("{}")
+    (source / "sub" / "b.py").write_text("x = 1")
+    (source / "timestamp.txt").write_text("2020")
+    (source / "big.bin").write_bytes(b"\0" * (2 * 2**20 + 1))
+    (source / "link").symlink_to(source / "a.ipynb")
+    os.mkfifo(source / "pipe")
+    deep = source / "d1" / "d2" / "d3"
+    deep.mkdir(parents=True)
+    (deep / "deep.py").write_text("")
+    copied = copy_regular_files(source, target, CopyLimits(max_file_bytes=2 * 2**20, max_depth=2),
+                                leave_out=frozenset({"timestamp.txt"}))
+    assert sorted(copied.files) == ["a.ipynb", "sub/b.py"]
+    assert (target / "sub" / "b.py").read_text() == "x = 1" and not (target / "timestamp.txt").exists()
+    notes = "\n".join(copied.notes)
+    assert "big.bin: larger than 2 MB, left out" in notes
+    assert "link: a symbolic link, left out" in notes
+    assert "pipe: not a regular file" in notes
+    assert "d1/d2/d3: folders nested deeper than 2, left out" in notes
+    assert "timestamp.txt" not in notes
+
+
+def test_the_copier_refuses_a_folder_of_another_owner_and_counts_files_and_bytes(tmp_path):
+    from grader.files import CopyLimits, copy_regular_files
+
+    source, target = tmp_path / "in", tmp_path / "out"
+    source.mkdir()
+    target.mkdir()
+    for name in "abc":
+        (source / name).write_bytes(b"x" * 2**20)
+    with pytest.raises(PermissionError):
+        copy_regular_files(source, target, CopyLimits(2**21, 1), owner_uid=os.getuid() + 1)
+    copied = copy_regular_files(source, target, CopyLimits(2**21, 1, max_files=2, max_total_bytes=2**21),
+                                owner_uid=os.getuid())
+    assert copied.files == ["a", "b"] and copied.bytes == 2**21
+    assert copied.notes == ["c: more than 2 files, left out"]

@@ -18,12 +18,11 @@ student's assignment folder, ``snapshot`` grades a copy of a notebook (``X (1).i
 
 from __future__ import annotations
 
-import shutil
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from grader.files import tree_fingerprint
+from grader.files import CopyLimits, copy_regular_files, tree_fingerprint
 from grader.intake import zip_uploads
 from grader.intake.upload_names import NOTEBOOK_SUFFIX, SubmittedFile, copy_of, normal, student_id_problem
 
@@ -164,31 +163,21 @@ def fingerprint(folder: Path | None) -> str:
 #: nbgrader's stamp in the submitted folder is the student's clock: nbgrader would believe it, so
 #: it stays out of the graded copy (``received`` reads it, to show it beside the received time).
 UNTRUSTED = {"timestamp.txt"}
+#: What of a submitted folder is copied: each file up to ``MAX_FILE_BYTES``, folders 16 deep.
+SNAPSHOT_LIMITS = CopyLimits(MAX_FILE_BYTES, max_depth=16)
 
 
 def snapshot(folder: Path, target: Path, notebooks=()) -> list[str]:
-    """Copy a submission into ``target``: regular files only (no symlinks, nothing huge, no
-    ``timestamp.txt``: a submission's time is not the student's to set). Of the assignment's
+    """Copy a submission into ``target`` (``files.copy_regular_files``): regular files only (no
+    links, nothing huge, folders at most ``SNAPSHOT_LIMITS.max_depth`` deep, no ``timestamp.txt``: a
+    submission's time is not the student's to set). Of the assignment's
     ``notebooks`` (file names), one missing under its exact name is taken from its single copy
     (``X (1).ipynb``, ``X.IPYNB``, ...); copies not graded are left out.
 
     Returns a note for everything left out (but ``timestamp.txt``, shown elsewhere) or renamed.
     """
-    notes = []
     target.mkdir(parents=True, exist_ok=True)
-    for path in sorted(folder.rglob("*")):
-        rel = path.relative_to(folder)
-        if rel.name in UNTRUSTED and rel.parent == Path("."):
-            continue
-        elif path.is_symlink():
-            notes.append(f"{rel}: a symbolic link, left out")
-        elif path.is_dir():
-            (target / rel).mkdir(parents=True, exist_ok=True)
-        elif path.stat().st_size > MAX_FILE_BYTES:
-            notes.append(f"{rel}: larger than {MAX_FILE_BYTES // 2**20} MB, left out")
-        else:
-            (target / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, target / rel)
+    notes = copy_regular_files(folder, target, SNAPSHOT_LIMITS, leave_out=frozenset(UNTRUSTED)).notes
     return notes + resolve_copies(target, [Path(n).stem for n in notebooks])
 
 

@@ -29,10 +29,10 @@ import shutil
 import stat
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from grader.files import tree_fingerprint
+from grader.files import Copied, CopyLimits, copy_regular_files, tree_fingerprint
 
 #: nbgrader's inbound folder names: <student>+<assignment>+<timestamp>[+<random>].
 INBOUND_NAME = re.compile(r"^(?P<student>[^+/]+)\+(?P<assignment>[^+/]+)\+(?P<stamp>[^+/]+)(?:\+(?P<random>[^+/]*))?$")
@@ -42,6 +42,7 @@ MAX_FILES = 200
 MAX_FILE_BYTES = 50 * 2**20
 MAX_TOTAL_BYTES = 100 * 2**20
 MAX_DEPTH = 6
+LIMITS = CopyLimits(MAX_FILE_BYTES, MAX_DEPTH, MAX_FILES, MAX_TOTAL_BYTES)
 
 
 class NotReady(Exception):
@@ -58,16 +59,6 @@ class InboundName:
     def parse(cls, name: str) -> InboundName | None:
         match = INBOUND_NAME.fullmatch(name)
         return cls(match["student"], match["assignment"], match["stamp"]) if match else None
-
-
-@dataclass
-class Collected:
-    """What was taken from one inbound folder."""
-
-    files: list[str] = field(default_factory=list)  # relative paths, copied into the target
-    notes: list[str] = field(default_factory=list)  # what was left out, and why
-    received_ns: int = 0  # the latest change time of the folder and of what was taken
-    bytes: int = 0
 
 
 def owner_name(uid: int) -> str | None:
@@ -128,7 +119,7 @@ def settled_at(folder: Path) -> int:
 
 
 def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0,
-            names: Callable[[int], str | None] = owner_name) -> Collected:
+            names: Callable[[int], str | None] = owner_name) -> Copied:
     """Copy ``folder``'s regular files owned by ``uid`` into ``target`` (a new folder).
 
     Raises ``NotReady`` when the folder changed within ``settle_seconds`` or while it was copied
@@ -141,96 +132,16 @@ def collect(folder: Path, uid: int, target: Path, settle_seconds: float = 2.0,
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
-    collected = Collected()
-    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     try:
-        top = os.fstat(fd)
-        if top.st_uid != uid:
-            raise PermissionError(f"{folder} is not owned by uid {uid}")
-        collected.received_ns = top.st_ctime_ns
-        _walk(fd, "", uid, target, collected, 0, names)
+        collected = copy_regular_files(folder, target, LIMITS, owner_uid=uid, owner_name=names,
+                                       leave_out=frozenset({SECRET}))  # the service's own secret names the feedback
     except BaseException:
         shutil.rmtree(target, ignore_errors=True)
         raise
-    finally:
-        os.close(fd)
     if settled_at(folder) != before:
         shutil.rmtree(target, ignore_errors=True)
         raise NotReady(f"{folder.name} changed while it was collected")
     return collected
-
-
-def _walk(dir_fd: int, rel: str, uid: int, target: Path, collected: Collected, depth: int, names) -> None:
-    for name in sorted(os.listdir(dir_fd)):
-        path = f"{rel}{name}"
-        try:
-            info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
-        except FileNotFoundError:
-            continue
-        if rel == "" and name == SECRET:
-            continue  # the service's own secret names the feedback
-        if stat.S_ISLNK(info.st_mode):
-            collected.notes.append(f"{path}: a symbolic link, left out (the grader never follows one)")
-        elif info.st_uid != uid:
-            owner = names(info.st_uid) or f"uid {info.st_uid}"
-            collected.notes.append(f"{path}: belongs to {owner}, not to the submitter, left out")
-        elif stat.S_ISDIR(info.st_mode):
-            if depth >= MAX_DEPTH:
-                collected.notes.append(f"{path}: folders nested deeper than {MAX_DEPTH}, left out")
-                continue
-            sub = _open(name, dir_fd, os.O_DIRECTORY)
-            if sub is None:
-                collected.notes.append(f"{path}: changed while it was read, left out")
-                continue
-            try:
-                if not _same(os.fstat(sub), info):
-                    collected.notes.append(f"{path}: changed while it was read, left out")
-                    continue
-                (target / path).mkdir(exist_ok=True)
-                _walk(sub, path + "/", uid, target, collected, depth + 1, names)
-            finally:
-                os.close(sub)
-        elif stat.S_ISREG(info.st_mode):
-            _take_file(name, dir_fd, path, info, target, collected)
-        else:
-            collected.notes.append(f"{path}: not a regular file (a pipe, socket or device), left out")
-
-
-def _take_file(name: str, dir_fd: int, path: str, info: os.stat_result, target: Path, collected: Collected) -> None:
-    if len(collected.files) >= MAX_FILES:
-        collected.notes.append(f"{path}: more than {MAX_FILES} files, left out")
-        return
-    if info.st_size > MAX_FILE_BYTES or collected.bytes + info.st_size > MAX_TOTAL_BYTES:
-        collected.notes.append(f"{path}: too large ({info.st_size} bytes), left out")
-        return
-    fd = _open(name, dir_fd, os.O_NONBLOCK)
-    if fd is None:
-        collected.notes.append(f"{path}: changed while it was read, left out")
-        return
-    try:
-        opened = os.fstat(fd)
-        if not stat.S_ISREG(opened.st_mode) or not _same(opened, info):
-            collected.notes.append(f"{path}: changed while it was read, left out")
-            return
-        with os.fdopen(os.dup(fd), "rb") as source, open(target / path, "wb") as copy:
-            shutil.copyfileobj(source, copy, 1 << 20)
-        collected.files.append(path)
-        collected.bytes += opened.st_size
-        collected.received_ns = max(collected.received_ns, opened.st_ctime_ns)
-    finally:
-        os.close(fd)
-
-
-def _open(name: str, dir_fd: int, flags: int) -> int | None:
-    try:
-        return os.open(name, os.O_RDONLY | os.O_NOFOLLOW | flags, dir_fd=dir_fd)
-    except OSError:
-        return None
-
-
-def _same(a: os.stat_result, b: os.stat_result) -> bool:
-    """The same file (device, inode, owner) as was looked at."""
-    return (a.st_dev, a.st_ino, a.st_uid) == (b.st_dev, b.st_ino, b.st_uid)
 
 
 def content_fingerprint(folder: Path) -> str:

@@ -29,13 +29,13 @@ import stat
 import threading
 from pathlib import Path
 
+from grader.files import Copied
 from grader.intake.received import iso
 from grader.service import ledger as states
 from grader.service.attempt_policy import admit, now_iso, used_slots
 from grader.service.copies import copy_reason, notebook_digests
 from grader.service.grading import Grader
 from grader.service.inbound import (
-    Collected,
     FolderRefused,
     InboundName,
     NotReady,
@@ -115,10 +115,10 @@ class Watcher:
         self.ledger.mark_seen(name, info.st_ctime_ns)
         return made
 
-    def record(self, inbound: str, claimed: InboundName, collected: Collected, files: Path) -> int:
+    def record(self, inbound: str, claimed: InboundName, collected: Copied, files: Path) -> int:
         """The attempt of a collected folder, with its fate decided."""
         content = content_fingerprint(files)
-        received_at = iso(collected.received_ns / 1e9)
+        received_at = iso(collected.newest_ns / 1e9)
         student, assignment = claimed.student, claimed.assignment
         # Every attempt of the student at the chapter counts, whatever folder it came in (every
         # edition, and this very folder: a notebook put into a folder already collected is a new
