@@ -1,5 +1,5 @@
 """Creating tensors: ``tensor``, ``zeros``, ``ones``, ``randn``, ``rand``, ``arange``, ``*_like``,
-and ``manual_seed`` for the module-level random generator.
+and ``manual_seed``, ``get_rng_state``, ``set_rng_state`` for the module-level random generator.
 
 Dtypes follow numpy: Python floats give float64 (torch would give float32: a deliberate
 difference, because gradcheck needs float64), Python ints give int64, numpy arrays keep theirs.
@@ -26,6 +26,17 @@ def manual_seed(seed: int) -> np.random.Generator:
     global _generator
     _generator = np.random.default_rng(seed)
     return _generator
+
+
+def get_rng_state() -> dict[str, Any]:
+    """The state of the generator used by ``randn`` and ``rand`` (numpy's ``bit_generator.state``;
+    torch's ``get_rng_state`` gives a byte tensor instead)."""
+    return _generator.bit_generator.state
+
+
+def set_rng_state(state: dict[str, Any]) -> None:
+    """Put the generator back in a state ``get_rng_state`` gave: it draws the same numbers again."""
+    _generator.bit_generator.state = state
 
 
 def tensor(data: Any, requires_grad: bool = False, dtype: Any = None) -> Tensor:

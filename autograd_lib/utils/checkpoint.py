@@ -114,7 +114,7 @@ class _Frame:
         if is_grad_enabled():
             anchor = Tensor(np.empty(0), requires_grad=True)
             self.saver = _SaveInputs.apply(anchor, *(args[i] for i in self.positions)).grad_fn
-        self.rng_state = creation._generator.bit_generator.state if preserve_rng_state else None
+        self.rng_state = creation.get_rng_state() if preserve_rng_state else None
         self.count = 0  # tensors packed in forward
         self.recomputed: dict[int, Tensor] = {}
         self.task: int | None = None
@@ -145,14 +145,14 @@ class _Frame:
             kept.append(t.detach())
             return len(kept) - 1
 
-        state = creation._generator.bit_generator.state
+        state = creation.get_rng_state()
         if self.rng_state is not None:
-            creation._generator.bit_generator.state = self.rng_state
+            creation.set_rng_state(self.rng_state)
         try:
             with saved_tensors_hooks(keep, lambda i: i), enable_grad():
                 self.function(*args, **self.kwargs)
         finally:
-            creation._generator.bit_generator.state = state
+            creation.set_rng_state(state)
         if len(kept) != self.count:
             raise RuntimeError(
                 "torch.utils.checkpoint: A different number of tensors was saved during the "

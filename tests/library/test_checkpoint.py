@@ -239,3 +239,12 @@ def test_second_derivatives_through_a_checkpoint_match_torch() -> None:
         results.append((g.detach().numpy(), x.grad.numpy()))
     for ours, theirs in zip(*results, strict=True):
         np.testing.assert_allclose(ours, theirs, rtol=1e-12)
+
+
+def test_set_rng_state_draws_the_same_numbers_again() -> None:
+    ag.manual_seed(3)
+    state = ag.get_rng_state()
+    first = ag.rand(4).numpy().copy()
+    assert not np.array_equal(ag.rand(4).numpy(), first)
+    ag.set_rng_state(state)
+    np.testing.assert_array_equal(ag.rand(4).numpy(), first)
