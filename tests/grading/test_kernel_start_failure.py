@@ -7,14 +7,14 @@ from support.classes import base, write_class
 
 from grader.paths import COURSE_DIR
 from grader.records.settings import GradingSettings
-from grader.run import class_run as runner
+from grader.sandbox import policy
 from grader.run.class_run import autograde
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 
 
 def test_kernel_that_never_starts_is_not_graded_and_says_why(tmp_path, monkeypatch):
-    monkeypatch.setattr(runner, "find_bwrap", lambda: "/bin/false")
+    monkeypatch.setattr(policy, "find_bwrap", lambda: "/bin/false")  # the run chooses it (choose_sandbox)
     submissions = write_class(tmp_path / "subs", {"ann": base("perfect")})
     settings = GradingSettings(jobs=1, cell_timeout=20, sandbox="on")
     [result] = autograde(submissions, tmp_path / "out", COURSE_DIR, settings, log=lambda *a: None)
