@@ -20,7 +20,7 @@ from grader.course.model import exercises
 ROUND = Path(__file__).resolve().parent / "round3"
 
 #: Wrong answers that keep full marks today (chapter/file).
-KEEPS_FULL_MARKS: set[str] = {"06_inplace_and_hooks/checkpoint_unpack_keeps_tensor.py"}
+KEEPS_FULL_MARKS: set[str] = set()
 
 
 def answer_id(chapter_id: str, path: Path) -> str:
