@@ -15,9 +15,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import secrets
 import shutil
 import stat
-import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +29,9 @@ def replaced(path: str | os.PathLike, mode: str = "w", **open_kwargs) -> Iterato
     """Open a new file that replaces ``path`` when the block ends without an error (see the
     module doc); on an error the old file stays and the new one is removed."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(6)}.tmp")
+    # a new file of its own (O_EXCL), with the mode the umask gives any new file (mkstemp's is 0600)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
     try:
         with open(fd, mode, **open_kwargs) as handle:
             yield handle
@@ -41,7 +43,7 @@ def replaced(path: str | os.PathLike, mode: str = "w", **open_kwargs) -> Iterato
 
 def write_atomic(path: str | os.PathLike, data: str | bytes, *, permissions: int | None = None) -> None:
     """``data`` as the whole content of ``path``, replaced at once (``replaced``); text as UTF-8.
-    ``permissions`` sets the file's mode (a temporary file is private to its owner)."""
+    ``permissions`` sets the file's mode (else the umask's, as for any new file)."""
     binary = isinstance(data, bytes)
     with replaced(path, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8"})) as handle:
         handle.write(data)

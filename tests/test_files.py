@@ -93,3 +93,16 @@ def test_the_copier_refuses_a_folder_of_another_owner_and_counts_files_and_bytes
                                 owner_uid=os.getuid())
     assert copied.files == ["a", "b"] and copied.bytes == 2**21
     assert copied.notes == ["c: more than 2 files, left out"]
+
+
+def test_a_replaced_file_gets_the_mode_a_plain_write_gets(tmp_path):
+    """Files the instructor (or another account of the hub) reads, such as status.csv and
+    report.html, keep the mode the process's umask gives a new file, as before they were replaced."""
+    plain = tmp_path / "plain.csv"
+    plain.write_text("a\n")
+    write_atomic(tmp_path / "status.csv", "a\n")
+    with replaced(tmp_path / "grades.csv") as handle:
+        handle.write("a\n")
+    expected = os.stat(plain).st_mode & 0o777
+    assert os.stat(tmp_path / "status.csv").st_mode & 0o777 == expected
+    assert os.stat(tmp_path / "grades.csv").st_mode & 0o777 == expected
