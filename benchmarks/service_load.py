@@ -44,7 +44,6 @@ import shutil
 import signal
 import socket
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -140,7 +139,8 @@ class Layout:
         settings with ``workers`` workers and the ``grading`` settings given (TOML values)."""
         for folder in ("inbound", "feedback", f"outbound/{CHAPTER}"):
             (self.exchange / COURSE_ID / folder).mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "assignments" / CHAPTER / f"{CHAPTER}.ipynb", self.exchange / COURSE_ID / "outbound" / CHAPTER)
+        shutil.copy(ROOT / "assignments" / CHAPTER / f"{CHAPTER}.ipynb",
+                    self.exchange / COURSE_ID / "outbound" / CHAPTER)
         self.course_root.mkdir(parents=True, exist_ok=True)
         text = (ROOT / "deploy" / "jupyterhub" / "grading_service.toml").read_text()
         given = {"jobs": str(workers), "diagnose": "true" if diagnose else "false", **(grading or {})}
@@ -151,7 +151,8 @@ class Layout:
         self.config.write_text(text)
 
     def environment(self, port: int) -> dict[str, str]:
-        return {**os.environ, "COURSE_EXCHANGE_ROOT": str(self.exchange), "COURSE_HUB_COURSE_ROOT": str(self.course_root),
+        return {**os.environ, "COURSE_EXCHANGE_ROOT": str(self.exchange),
+                "COURSE_HUB_COURSE_ROOT": str(self.course_root),
                 "COURSE_SERVICE_DIR": str(self.state), "COURSE_SERVICE_CONFIG": str(self.config),
                 "COURSE_SERVICE_CHECK_OWNER": "0", "JUPYTERHUB_SERVICE_URL": f"http://127.0.0.1:{port}",
                 "JUPYTERHUB_SERVICE_PREFIX": "/services/grading/"}
@@ -397,7 +398,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Submit to feedback: p50 {percentile(latencies, 0.5):.1f} s, p95 {percentile(latencies, 0.95):.1f} s, "
           f"max {max(latencies, default=float('nan')):.1f} s ({len(latencies)} released); "
           f"queue peak {figures.queue_peak}; all done in {figures.seconds:.0f} s")
-    print("nothing lost, doubled or misplaced" if not figures.problems else "PROBLEMS:\n  " + "\n  ".join(figures.problems))
+    print("nothing lost, doubled or misplaced" if not figures.problems
+          else "PROBLEMS:\n  " + "\n  ".join(figures.problems))
     return 0 if not figures.problems else 1
 
 

@@ -33,6 +33,7 @@ from autograd_lib.ops import saved_names  # noqa: E402,F401  (torch's names for 
 __all__ = [
     "Abs", "Add", "Cat", "Clamp", "Clone", "Div", "Exp", "Expand", "Index", "IndexPut", "LayerNormFunction", "Log",
     "MatMul", "Max", "Mean", "Mm", "Mul", "Neg", "Permute", "Pow", "ReLU", "Reshape",
-    "Sigmoid", "Split", "SplitWithSizes", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose", "Unbind", "Unsqueeze",
+    "Sigmoid", "Split", "SplitWithSizes", "Sqrt", "Squeeze", "Sub", "Sum", "Tanh", "ToDtype", "Transpose",
+    "Unbind", "Unsqueeze",
     "Where", "cat", "stack", "unbroadcast", "where",
 ]

@@ -1,5 +1,6 @@
 """Shape operations: Reshape, Transpose, Permute, Expand, Unsqueeze, Squeeze, Index, IndexPut,
-AsStrided, Cat, Unbind and Split (several outputs, each a view), and ``copy_slices_backward`` (the gradient of an in-place change through a view).
+AsStrided, Cat, Unbind and Split (several outputs, each a view), and
+``copy_slices_backward`` (the gradient of an in-place change through a view).
 
 They move elements without changing them, so backward moves the gradient back: the inverse
 reshape/transpose/permute, a sum for ``expand`` (``unbroadcast``), a scatter-add for indexing.

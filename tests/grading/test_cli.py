@@ -22,7 +22,8 @@ def test_jobs_must_be_a_positive_whole_number(capsys, tmp_path, jobs):
 
 @pytest.mark.parametrize("seconds", ["0", "-5", "nan", "inf", "soon"])
 def test_the_idle_allowance_must_be_a_number_of_seconds_above_0(capsys, tmp_path, seconds):
-    err = _usage_error(capsys, ["autograde", str(tmp_path), "--out", str(tmp_path / "out"), "--idle-allowance", seconds])
+    err = _usage_error(capsys, ["autograde", str(tmp_path), "--out", str(tmp_path / "out"),
+                               "--idle-allowance", seconds])
     assert "--idle-allowance" in err and not (tmp_path / "out").exists()
 
 

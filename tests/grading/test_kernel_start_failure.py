@@ -7,8 +7,8 @@ from support.classes import base, write_class
 
 from grader.paths import COURSE_DIR
 from grader.records.settings import GradingSettings
-from grader.sandbox import policy
 from grader.run.class_run import autograde
+from grader.sandbox import policy
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("nbgrader-hostile")]
 

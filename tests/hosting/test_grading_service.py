@@ -28,9 +28,9 @@ from grader.service.attempt_pages import Chapter, Queue, instructor_page, studen
 from grader.service.attempt_policy import admit, counting
 from grader.service.config import AttemptPolicy, ServiceConfig
 from grader.service.copies import notebook_digests
+from grader.service.feedback_delivery import page_name
 from grader.service.inbound import NotReady, collect, content_fingerprint
 from grader.service.ledger import Ledger
-from grader.service.feedback_delivery import page_name
 from grader.service.watch import Watcher
 
 CHAPTER = "00_finite_differences"
@@ -360,7 +360,8 @@ def test_attempts_count_a_chapter_once_across_its_editions(config, watcher):
 
 def test_the_settings_file(tmp_path):
     path = tmp_path / "service.toml"
-    path.write_text('instructors = ["t"]\n[grading]\njobs = 3\nidle_allowance = 45\n[attempts]\nattempts = 3\nwindow_hours = 24\n'
+    path.write_text('instructors = ["t"]\n[grading]\njobs = 3\nidle_allowance = 45\n'
+                    '[attempts]\nattempts = 3\nwindow_hours = 24\n'
                     'counts = "best"\n[attempts."09_training"]\nattempts = 10\nwindow_hours = 0\ncounts = "latest"\n')
     config = ServiceConfig.load(path, environ={}, exchange=tmp_path, course_root=tmp_path, state=tmp_path)
     assert config.settings.jobs == 3 and config.settings.sandbox == "on" and config.settings.idle_allowance == 45

@@ -270,7 +270,7 @@ def multi_output_views(lib):
         out.append((name, type(parts).__name__, [arr(p) for p in parts], [p._base is b for p in parts],
                     [p.grad_fn.next_functions[0][0] is b.grad_fn for p in parts[:1]], same_node,
                     [p.output_nr for p in parts], [error(lambda p=p: p.mul_(2.0)) for p in parts],
-                    view_op_named(error(lambda: parts[-1][0:1].add_(1.0))), arr(b), b._version))
+                    view_op_named(error(lambda parts=parts: parts[-1][0:1].add_(1.0))), arr(b), b._version))
     x.grad = None
     v0, v1 = b.unbind(1)[0:2]
     (v0 * 2.0 + v1 * 3.0).sum().backward(retain_graph=True)

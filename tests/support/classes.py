@@ -1,5 +1,6 @@
 """Build example classes for the grader's tests from a chapter (chapter 0 unless said otherwise) and
-the hostile fixtures in fixtures/ (chapter 0), fixtures_04/ (chapter 4), fixtures_07/ (chapter 7) or fixtures_09/ (chapter 9).
+the hostile fixtures in fixtures/ (chapter 0), fixtures_04/ (chapter 4), fixtures_07/ (chapter 7) or
+fixtures_09/ (chapter 9).
 
 A fixture is a module: ``BASE`` ("perfect", "untouched" or "wrong"), optional ``MISTAKES`` (answer
 grade_id -> known-wrong name, over the base), ``ANSWERS`` (grade_id -> code), ``TRANSFORM`` (a name

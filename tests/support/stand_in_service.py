@@ -22,7 +22,8 @@ from grader.service import grading
 
 SECONDS = 2.0
 #: What each variant of the example class earns, cell by cell (chapter 0's test cells).
-CELLS = {"untouched": {"forward_difference_tests": 0.0, "central_difference_tests": 0.0, "numerical_gradient_tests": 0.0},
+CELLS = {"untouched": {"forward_difference_tests": 0.0, "central_difference_tests": 0.0,
+                       "numerical_gradient_tests": 0.0},
          "partial": {"forward_difference_tests": 1.0, "central_difference_tests": 1.0, "numerical_gradient_tests": 0.0},
          "perfect": {"forward_difference_tests": 1.0, "central_difference_tests": 1.0, "numerical_gradient_tests": 2.0}}
 MAX = {"forward_difference_tests": 1.0, "central_difference_tests": 1.0, "numerical_gradient_tests": 2.0}

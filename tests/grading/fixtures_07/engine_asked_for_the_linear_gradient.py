@@ -1,6 +1,7 @@
-"""``LinearFunction.backward`` rebuilds ``input.mm(weight.t()) + bias`` on its saved tensors (detached leaves unless a graph is being made) under
-``enable_grad`` and returns the engine's gradient, on whichever engine owns the tensors (torch's
-or autograd_lib's): no gradient formula, no name of the reference. It earned 7/7, nothing flagged.
+"""``LinearFunction.backward`` rebuilds ``input.mm(weight.t()) + bias`` on its saved tensors
+(detached leaves unless a graph is being made) under ``enable_grad``
+and returns the engine's gradient, on whichever engine owns the tensors (torch's or autograd_lib's):
+no gradient formula, no name of the reference. It earned 7/7, nothing flagged.
 A backward rule that calls an engine is flagged now: held for review with the reason."""
 BASE = "perfect"
 ANSWERS = {"linear_function": '''
