@@ -53,7 +53,7 @@ def graded_example_class(tmp_path_factory):
 
 
 #: A test parametrized by a chapter (its id begins the parameter: ``[06_inplace_and_hooks/...]``).
-CHAPTER_PARAMETER = re.compile(r"\[(\d\d_[a-z0-9_]+)")
+CHAPTER_PARAMETER = re.compile(r"\[(?:zh_)?(\d\d_[a-z0-9_]+)")
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -62,10 +62,12 @@ def pytest_collection_modifyitems(config, items):
     (``--dist loadgroup``): most run the chapter in its rehearsal process
     (``support.in_process``, one kept per worker), which is then started once per chapter
     instead of at every change of chapter (each start imports the chapter's library anew)."""
+    from support.in_process import chapter_group
+
     for item in items:
         found = CHAPTER_PARAMETER.search(item.name)
         if found and not item.get_closest_marker("xdist_group"):
-            item.add_marker(pytest.mark.xdist_group(f"chapter-{found.group(1)}"))
+            item.add_marker(chapter_group(found.group(1)))
     items.sort(key=_group_rank)  # (stable: within a group, the collected order)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from course.chapters import chapter_folder, source_notebook
-from support.in_process import exercise_of, exercise_scores, run_in_process
+from support.in_process import chapter_group, exercise_of, exercise_scores, run_in_process
 
 from grader.course.model import exercises
 
@@ -34,7 +34,7 @@ def answer_id(chapter_id: str, path: Path) -> str:
 def _answers():
     for path in sorted(ROUND.glob("*/*.py")):
         key = f"{path.parent.name}/{path.name}"
-        marks = [pytest.mark.slow, pytest.mark.xdist_group(path.parent.name)]
+        marks = [pytest.mark.slow, chapter_group(path.parent.name)]
         if key in KEEPS_FULL_MARKS:
             marks += [pytest.mark.xfail(strict=True, reason="keeps full marks: no promise of the hidden tests yet"),
                       pytest.mark.exhaustive]

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from support.in_process import exercise_of
+from support.in_process import chapter_group, exercise_of
 
 from grader.judge.catalogue import CORRECT, compute_for
 from grader.judge.diagnose import diagnose
@@ -136,6 +136,7 @@ def test_an_unusual_correct_answer_is_never_diagnosed(right):
     assert diagnose(run.transcripts, runs, correct) is None
 
 
+@chapter_group("02_function_and_ctx")
 def test_the_catalogue_on_the_kernel_library_names_a_mistake_of_a_later_exercise():
     """Grading runs the catalogue on the chapter's kernel library, where an earlier exercise's code
     comes back only once its tests are judged. The catalogue judges only the exercise at hand, so

@@ -12,7 +12,7 @@ three, ``tests/course/test_known_wrong.py`` every solution and known-wrong answe
 """
 
 import pytest
-from support.in_process import exercise_scores, run_in_process
+from support.in_process import chapter_group, exercise_scores, run_in_process
 
 from grader.course.kernel_library import KEPT, WHILE_JUDGED, read_while_judged
 from grader.course.model import find_chapters, read_chapter
@@ -33,6 +33,7 @@ DELEGATING = {
 }
 
 
+@chapter_group("06_inplace_and_hooks")
 def test_the_functions_switched_off_are_kept_and_the_build_says_how():
     from support.in_process import kernel_libraries
 
@@ -56,12 +57,14 @@ def delegated():
     return exercise_scores(nb, run_in_process(nb, DELEGATING, cwd=CHAPTER.folder))
 
 
+@chapter_group("06_inplace_and_hooks")
 @pytest.mark.parametrize("exercise", sorted(DELEGATING))
 def test_an_answer_that_hands_its_work_to_the_kept_library_code_earns_nothing(delegated, exercise):
     earned, possible = delegated[exercise]
     assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
 
 
+@chapter_group("06_inplace_and_hooks")
 def test_every_other_exercise_keeps_its_marks_around_the_switch(delegated):
     """The library's copies are on again after each judged exercise: the rest of the chapter (and
     the visible tests, which run them) is not touched."""
@@ -69,6 +72,7 @@ def test_every_other_exercise_keeps_its_marks_around_the_switch(delegated):
     assert others and all(earned == possible for earned, possible in others.values()), others
 
 
+@chapter_group("06_inplace_and_hooks")
 def test_a_kernel_that_does_not_take_the_switch_has_the_notebook_held():
     """The library's copy would be at hand while the answer is judged: a refusal, as the guard's."""
     from grader.judge.channel import LoopbackChannel
@@ -117,6 +121,7 @@ def handed_to_the_library():
     return exercise_scores(nb, run_in_process(nb, HANDED_TO_THE_LIBRARY, cwd=CHAPTER_2.folder))
 
 
+@chapter_group("02_function_and_ctx")
 @pytest.mark.parametrize("exercise", sorted(HANDED_TO_THE_LIBRARY))
 def test_an_answer_that_reaches_the_kept_apply_mul_or_div_at_run_time_earns_nothing(handed_to_the_library,
                                                                                      exercise):
@@ -126,11 +131,13 @@ def test_an_answer_that_reaches_the_kept_apply_mul_or_div_at_run_time_earns_noth
     assert possible > 0 and earned == 0, f"{exercise}: the library's copy answered it ({earned}/{possible})"
 
 
+@chapter_group("02_function_and_ctx")
 def test_the_rest_of_chapter_2_keeps_its_marks_around_the_stand_in(handed_to_the_library):
     others = {e: s for e, s in handed_to_the_library.items() if e not in HANDED_TO_THE_LIBRARY}
     assert others and all(earned == possible for earned, possible in others.values()), others
 
 
+@chapter_group("02_function_and_ctx")
 def test_chapter_2_sends_the_students_code_to_stand_in_for_the_kept_functions():
     from support.in_process import kernel_libraries
 
@@ -162,6 +169,7 @@ class Mul(Function):
 '''
 
 
+@chapter_group("02_function_and_ctx")
 def test_a_fresh_copy_of_the_kept_module_from_its_loader_has_the_notebook_held():
     outcomes = run_in_process(read_chapter(CHAPTER_2), {"mul": FRESH_COPY}, cwd=CHAPTER_2.folder)
     assert outcomes and all(o.outcome == "held" and o.score == 0 for o in outcomes.values()), \
@@ -190,6 +198,7 @@ def engine_asked():
     return exercise_scores(nb, outcomes), outcomes
 
 
+@chapter_group("04_shapes")
 @pytest.mark.parametrize("exercise", sorted(ENGINE_ASKED.ANSWERS))
 def test_an_answer_that_asks_the_engine_for_its_gradient_earns_nothing(engine_asked, exercise):
     """It earned 8/8 with the library's unbroadcast and backward rules merely kept (the engine ran
@@ -203,6 +212,7 @@ def test_an_answer_that_asks_the_engine_for_its_gradient_earns_nothing(engine_as
         assert "came back to itself" in message, message
 
 
+@chapter_group("04_shapes")
 def test_chapter_4_sends_the_students_code_to_stand_in_for_every_kept_answer():
     from support.in_process import kernel_libraries
 
@@ -219,6 +229,7 @@ def test_chapter_4_sends_the_students_code_to_stand_in_for_every_kept_answer():
     assert kept_answers == WHILE_JUDGED[CHAPTER_4.chapter_id]
 
 
+@chapter_group("04_shapes")
 @pytest.mark.parametrize("inverse", [(0,), (1, 0), (2, 0, 1), (1, 2, 0), (3, 1, 0, 2)])
 def test_permute_backward_done_with_the_students_transpose_backward_is_permute_backward(inverse):
     """Permute.backward is a copy of transpose_backward: while that exercise is judged it runs the

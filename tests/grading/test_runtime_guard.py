@@ -12,6 +12,7 @@ import sys
 import textwrap
 
 import pytest
+from support.in_process import chapter_group
 
 EVENTS = {
     "a frame": "sys._getframe()",
@@ -315,6 +316,7 @@ def _look():
 '''
 
 
+@chapter_group("07_linear_function")
 def test_the_agent_looked_for_through_frames_from_the_standard_library_has_the_notebook_held():
     from support.in_process import run_in_process
 

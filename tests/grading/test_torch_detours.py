@@ -15,12 +15,13 @@ routes through the real pipeline.
 """
 
 import pytest
-from support.in_process import exercise_scores, run_in_process
+from support.in_process import chapter_group, exercise_scores, run_in_process
 
 from grader.course.model import find_chapters, read_chapter
 from grader.paths import COURSE_DIR
 
 CHAPTER = next(c for c in find_chapters(COURSE_DIR) if c.chapter_id == "09_training")
+pytestmark = chapter_group(CHAPTER.chapter_id)
 
 #: a29b's answer cells: torch's tensor methods behind private Functions, no torch function named
 BY_TORCH_METHODS = {

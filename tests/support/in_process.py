@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 
 import nbformat
+import pytest
 
 from grader.course.kernel_library import cached_builds
 from grader.course.model import SOLUTION_BLOCK, Exercise, cell_kind, exercises, find_chapters
@@ -39,6 +40,13 @@ def run_in_process(nb: nbformat.NotebookNode, replacements: dict[str, str] | Non
     if process is None:
         return rehearse(nb, replacements, **options).outcomes
     return process.rehearse(nb, replacements, **options).outcomes
+
+
+def chapter_group(chapter_id: str):
+    """The xdist group of the tests that rehearse ``chapter_id`` (``zh_`` editions included): one
+    worker runs them together, so the chapter's rehearsal process starts once (a start costs a
+    fresh import of the chapter's library, seconds each)."""
+    return pytest.mark.xdist_group(f"chapter-{chapter_id.removeprefix('zh_')}")
 
 
 @cache
