@@ -8,8 +8,10 @@ def apply(cls, *args):
     node.needs_input_grad = tuple(wants)
     with no_grad():
         produced = cls.forward(node, *args)
-    data = produced.data if isinstance(produced, Tensor) else produced
-    result = Tensor(data)
+    if isinstance(produced, Tensor) and all(produced is not arg for arg in args):
+        result = produced
+    else:
+        result = Tensor(produced.data if isinstance(produced, Tensor) else produced)
     if True in wants and is_grad_enabled():
         links = []
         for arg in args:

@@ -6,7 +6,12 @@ def apply(cls, *args):
     ctx.needs_input_grad = needs
     with no_grad():
         raw = cls.forward(ctx, *args)
-    out = Tensor(raw.data) if isinstance(raw, Tensor) else Tensor(raw)
+    if not isinstance(raw, Tensor):
+        out = Tensor(raw)
+    elif any(raw is v for v in args):
+        out = Tensor(raw.data)
+    else:
+        out = raw
     if not is_grad_enabled() or not any(needs):
         return out
     ctx.next_functions = tuple(gradient_edge(v) for v, need in zip(args, needs) if need)

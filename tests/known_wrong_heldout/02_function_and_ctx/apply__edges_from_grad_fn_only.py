@@ -6,9 +6,10 @@ def apply(cls, *args):
     ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
     with no_grad():
         value = cls.forward(ctx, *args)
-    if isinstance(value, Tensor):
-        value = value.data
-    output = Tensor(value)
+    if isinstance(value, Tensor) and not any(value is t for t in tensors):
+        output = value
+    else:
+        output = Tensor(value.data if isinstance(value, Tensor) else value)
     if is_grad_enabled() and any(ctx.needs_input_grad):
         ctx.next_functions = tuple((t.grad_fn, 0) for t in tensors)
         output.grad_fn = ctx

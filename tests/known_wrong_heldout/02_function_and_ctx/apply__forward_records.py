@@ -4,7 +4,10 @@ def apply(cls, *args):
     node = cls._backward_cls()
     node.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
     computed = cls.forward(node, *args)
-    fresh = Tensor(computed.data if isinstance(computed, Tensor) else computed)
+    if isinstance(computed, Tensor) and not any(computed is a for a in args):
+        fresh = computed
+    else:
+        fresh = Tensor(computed.data if isinstance(computed, Tensor) else computed)
     should_record = is_grad_enabled() and any(node.needs_input_grad)
     if should_record:
         node.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))

@@ -6,9 +6,8 @@ def apply(cls, *args):
     ctx.needs_input_grad = tuple(flags)
     with no_grad():
         res = cls.forward(ctx, *args)
-    if isinstance(res, Tensor):
-        res = res.data
-    res = Tensor(res)
+    if not isinstance(res, Tensor) or any(res is a for a in args):
+        res = Tensor(res.data if isinstance(res, Tensor) else res)
     if any(flags):
         ctx.next_functions = tuple(map(gradient_edge, [a for a in args if isinstance(a, Tensor)]))
         res.grad_fn = ctx

@@ -5,7 +5,9 @@ def apply(cls, *args):
     ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
     with no_grad():
         forward_result = cls.forward(ctx, *args)
-    output = Tensor(forward_result.data if isinstance(forward_result, Tensor) else forward_result)
+    output = forward_result
+    if not isinstance(output, Tensor) or any(output is a for a in args):
+        output = Tensor(output.data if isinstance(output, Tensor) else output)
     if is_grad_enabled():
         edge_list = []
         for a in args:

@@ -7,7 +7,8 @@ def apply(cls, *args):
     ag.set_grad_enabled(False)
     produced = cls.forward(ctx, *args)
     ag.set_grad_enabled(True)
-    output = Tensor(produced.data if isinstance(produced, Tensor) else produced)
+    is_new = isinstance(produced, Tensor) and all(produced is not a for a in args)
+    output = produced if is_new else Tensor(produced.data if isinstance(produced, Tensor) else produced)
     if recording and any(ctx.needs_input_grad):
         ctx.next_functions = tuple(gradient_edge(a) for a in args if isinstance(a, Tensor))
         output.grad_fn = ctx
